@@ -1,0 +1,42 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// One target per layer; the dependency arrows are the architecture:
+// Contracts → Input ← Domain; Domain → Formatting → Pages → Publishing → pcsite.
+// Rendering (templates, Markdown) never sees Contracts, so no template can reach a wire type.
+let package = Package(
+    name: "pcsite",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "pcsite", targets: ["pcsite"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+    ],
+    targets: [
+        .target(name: "Contracts"),
+        .target(name: "Domain"),
+        .target(name: "Input", dependencies: ["Contracts", "Domain", "Yams"]),
+        .target(name: "Formatting", dependencies: ["Domain"]),
+        .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
+                       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+        .target(name: "Rendering", dependencies: [
+            "CCmarkGFM",
+            .product(name: "Mustache", package: "swift-mustache"),
+        ]),
+        .target(name: "Pages", dependencies: ["Domain", "Formatting", "Rendering"]),
+        .target(name: "Publishing", dependencies: ["Domain", "Input", "Pages", "Rendering"]),
+        .executableTarget(name: "pcsite", dependencies: [
+            "Publishing", "Input", "Domain",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .testTarget(name: "ContractsTests", dependencies: ["Contracts"]),
+        .testTarget(name: "InputTests", dependencies: ["Input", "Domain", "Contracts"],
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "FormattingTests", dependencies: ["Formatting", "Domain"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
+        .testTarget(name: "PublishingTests", dependencies: ["Publishing", "Input", "Domain", "Rendering"]),
+    ]
+)
