@@ -1,0 +1,271 @@
+/// A strict RFC 8259 parser over UTF-8 bytes. It exists because Foundation's decoders on Linux are slow,
+/// stop at the first problem, and have no nesting limit; this one is bounded and reports line and column.
+public struct JSONParser {
+    /// Deeper nesting is rejected rather than risking the stack.
+    public static let maxDepth = 256
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var position = 0
+    private var depth = 0
+
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    /// Parses a whole document. Throws `JSONSyntaxError` for anything that is not exactly one JSON value.
+    public static func parse(_ data: some Collection<UInt8>) throws(JSONSyntaxError) -> JSONValue {
+        let array = Array(data)
+        return try array.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) -> JSONValue in
+            if String(validating: buffer, as: UTF8.self) == nil {
+                throw JSONSyntaxError(message: "not valid UTF-8", line: 1, column: 1)
+            }
+            var parser = JSONParser(bytes: buffer)
+            parser.skipWhitespace()
+            let value = try parser.parseValue()
+            parser.skipWhitespace()
+            guard parser.position == buffer.count else { throw parser.error("unexpected data after the document") }
+            return value
+        }
+    }
+
+    private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
+        guard position < bytes.count else { throw error("unexpected end of document") }
+        switch bytes[position] {
+        case UInt8(ascii: "{"): return try parseObject()
+        case UInt8(ascii: "["): return try parseArray()
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
+        case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
+        case UInt8(ascii: "n"): try expectLiteral("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+        default: throw error("unexpected character")
+        }
+    }
+
+    private mutating func enterContainer() throws(JSONSyntaxError) {
+        depth += 1
+        if depth > Self.maxDepth { throw error("nesting deeper than \(Self.maxDepth) levels") }
+        position += 1
+        skipWhitespace()
+    }
+
+    private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
+        try enterContainer()
+        var keys: [String] = []
+        var values: [JSONValue] = []
+        if try consume(UInt8(ascii: "}")) {
+            depth -= 1
+            return .object(JSONObject(keys: keys, values: values))
+        }
+        while true {
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw error("expected a string key") }
+            keys.append(try parseString())
+            skipWhitespace()
+            guard try consume(UInt8(ascii: ":")) else { throw error("expected ':'") }
+            skipWhitespace()
+            values.append(try parseValue())
+            skipWhitespace()
+            if try consume(UInt8(ascii: ",")) { skipWhitespace(); continue }
+            if try consume(UInt8(ascii: "}")) { break }
+            throw error("expected ',' or '}'")
+        }
+        depth -= 1
+        return .object(JSONObject(keys: keys, values: values))
+    }
+
+    private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
+        try enterContainer()
+        var elements: [JSONValue] = []
+        if try consume(UInt8(ascii: "]")) {
+            depth -= 1
+            return .array(elements)
+        }
+        while true {
+            elements.append(try parseValue())
+            skipWhitespace()
+            if try consume(UInt8(ascii: ",")) { skipWhitespace(); continue }
+            if try consume(UInt8(ascii: "]")) { break }
+            throw error("expected ',' or ']'")
+        }
+        depth -= 1
+        return .array(elements)
+    }
+
+    private mutating func parseString() throws(JSONSyntaxError) -> String {
+        position += 1  // opening quote
+        let start = position
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+                position += 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") { return try parseEscapedString(from: start) }
+            if byte < 0x20 { throw error("control character in string") }
+            position += 1
+        }
+        throw error("unterminated string")
+    }
+
+    /// The slow path, taken only by strings that contain escapes.
+    private mutating func parseEscapedString(from start: Int) throws(JSONSyntaxError) -> String {
+        var utf8 = Array(bytes[start..<position])
+        while position < bytes.count {
+            let byte = bytes[position]
+            position += 1
+            switch byte {
+            case UInt8(ascii: "\""):
+                return String(decoding: utf8, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                guard position < bytes.count else { throw error("unterminated string") }
+                let escape = bytes[position]
+                position += 1
+                switch escape {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(escape)
+                case UInt8(ascii: "b"): utf8.append(0x08)
+                case UInt8(ascii: "f"): utf8.append(0x0C)
+                case UInt8(ascii: "n"): utf8.append(0x0A)
+                case UInt8(ascii: "r"): utf8.append(0x0D)
+                case UInt8(ascii: "t"): utf8.append(0x09)
+                case UInt8(ascii: "u"): utf8.append(contentsOf: try parseUnicodeEscape())
+                default: throw error("invalid escape")
+                }
+            default:
+                if byte < 0x20 { throw error("control character in string") }
+                utf8.append(byte)
+            }
+        }
+        throw error("unterminated string")
+    }
+
+    private mutating func parseUnicodeEscape() throws(JSONSyntaxError) -> [UInt8] {
+        var scalar = try parseHex4()
+        if (0xD800...0xDBFF).contains(scalar) {
+            // A high surrogate must be followed by \u and a low surrogate; a lone one becomes U+FFFD.
+            if position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") {
+                position += 2
+                let low = try parseHex4()
+                if (0xDC00...0xDFFF).contains(low) {
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                } else {
+                    return Array("\u{FFFD}".utf8) + Array(String(Unicode.Scalar(low).map(Character.init) ?? "\u{FFFD}").utf8)
+                }
+            } else {
+                scalar = 0xFFFD
+            }
+        }
+        let character = Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}"
+        return Array(String(character).utf8)
+    }
+
+    private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
+        guard position + 4 <= bytes.count else { throw error("truncated \\u escape") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[position]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw error("invalid \\u escape")
+            }
+            value = value << 4 | UInt32(digit)
+            position += 1
+        }
+        return value
+    }
+
+    private mutating func parseNumber() throws(JSONSyntaxError) -> JSONValue {
+        let start = position
+        var isInteger = true
+        if bytes[position] == UInt8(ascii: "-") { position += 1 }
+        guard position < bytes.count, isDigit(bytes[position]) else { throw error("invalid number") }
+        if bytes[position] == UInt8(ascii: "0") {
+            position += 1
+        } else {
+            while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+        }
+        if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+            isInteger = false
+            position += 1
+            guard position < bytes.count, isDigit(bytes[position]) else { throw error("invalid number") }
+            while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+        }
+        if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
+            isInteger = false
+            position += 1
+            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+                position += 1
+            }
+            guard position < bytes.count, isDigit(bytes[position]) else { throw error("invalid number") }
+            while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+        }
+        if isInteger, position - start <= 18 {
+            return .integer(integerValue(from: start))
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+        if isInteger, let value = Int64(text) { return .integer(value) }
+        guard let value = Double(text) else { throw error("invalid number") }
+        return .number(value)
+    }
+
+    /// Digits only, at most 18 of them, so the value cannot overflow.
+    private func integerValue(from start: Int) -> Int64 {
+        var index = start
+        let negative = bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        var value: Int64 = 0
+        while index < position {
+            value = value &* 10 &+ Int64(bytes[index] &- UInt8(ascii: "0"))
+            index += 1
+        }
+        return negative ? -value : value
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    private mutating func expectLiteral(_ literal: String) throws(JSONSyntaxError) {
+        for expected in literal.utf8 {
+            guard position < bytes.count else { throw error("unexpected end of document") }
+            guard bytes[position] == expected else { throw error("unexpected character") }
+            position += 1
+        }
+    }
+
+    private mutating func consume(_ byte: UInt8) throws(JSONSyntaxError) -> Bool {
+        guard position < bytes.count else { throw error("unexpected end of document") }
+        guard bytes[position] == byte else { return false }
+        position += 1
+        return true
+    }
+
+    private mutating func skipWhitespace() {
+        while position < bytes.count {
+            switch bytes[position] {
+            case 0x20, 0x0A, 0x0D, 0x09: position += 1
+            default: return
+            }
+        }
+    }
+
+    private func error(_ message: String) -> JSONSyntaxError {
+        var line = 1
+        var lineStart = 0
+        let end = min(position, bytes.count)
+        for index in 0..<end where bytes[index] == 0x0A {
+            line += 1
+            lineStart = index + 1
+        }
+        return JSONSyntaxError(message: message, line: line, column: end - lineStart + 1)
+    }
+}
+
+/// Why a document is not JSON, and where.
+public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+    public let message: String
+    public let line: Int
+    public let column: Int
+    public var description: String { "invalid JSON at line \(line), column \(column): \(message)" }
+}
