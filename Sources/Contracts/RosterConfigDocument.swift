@@ -48,7 +48,7 @@ public struct ValidationRuleDocument: Sendable, Equatable {
     /// Every key of the rule object, in order, for generic display of unknown rule types.
     public var object: JSONObject
 
-    static let liftedKeys: Set<String> = ["id", "rule_type", "field", "min_value", "max_value", "error_message"]
+    public static let liftedKeys: Set<String> = ["id", "rule_type", "field", "min_value", "max_value", "error_message"]
 
     static func decode(_ json: JSONValue, at path: JSONPath, issues: inout DecodeIssues) -> ValidationRuleDocument? {
         guard let reader = FieldReader(json, at: path, issues: &issues) else { return nil }

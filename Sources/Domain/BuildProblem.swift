@@ -1,0 +1,20 @@
+/// A problem with one input, as the user reads it: `file-or-URL: $.json.path: problem`.
+public struct BuildProblem: Error, Sendable, Equatable, CustomStringConvertible {
+    /// File path or URL (never with secrets).
+    public var source: String
+    /// JSON path such as `$.payout_table[2].rank_min`, or nil when the whole input is concerned.
+    public var path: String?
+    public var message: String
+
+    public init(source: String, path: String? = nil, message: String) {
+        self.source = source
+        self.path = path
+        self.message = message
+    }
+
+    public var description: String {
+        let oneLine = message.split(whereSeparator: \.isNewline).joined(separator: " ")
+        if let path { return "\(source): \(path): \(oneLine)" }
+        return "\(source): \(oneLine)"
+    }
+}

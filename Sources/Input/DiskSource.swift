@@ -1,0 +1,60 @@
+import Contracts
+import Domain
+import Foundation
+
+/// Reads the snapshot layout of CONTRACT §2: `contests/<contest_id>/contest.json` and optional `leaderboard.json`.
+public struct DiskSource: ContestSource {
+    public let root: String
+    public let limits: InputLimits
+
+    public init(root: String, limits: InputLimits = InputLimits()) {
+        self.root = root
+        self.limits = limits
+    }
+
+    private var contestsFolder: String { (root as NSString).appendingPathComponent("contests") }
+
+    public func listContests() async throws(SourceFailure) -> [ContestReference] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw SourceFailure(BuildProblem(source: root, message: "source folder does not exist"))
+        }
+        guard FileManager.default.fileExists(atPath: contestsFolder) else { return [] }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: contestsFolder)
+        } catch {
+            throw SourceFailure(BuildProblem(source: contestsFolder, message: "cannot list folder: \(error.localizedDescription)"))
+        }
+        return names.filter { !$0.hasPrefix(".") }.sorted().map {
+            ContestReference(key: $0, location: (contestsFolder as NSString).appendingPathComponent($0))
+        }
+    }
+
+    public func loadContest(_ reference: ContestReference) async -> ContestLoadResult {
+        let folder = reference.location
+        let contestPath = (folder as NSString).appendingPathComponent("contest.json")
+        let leaderboardPath = (folder as NSString).appendingPathComponent("leaderboard.json")
+        let files = SnapshotFiles(limits: limits, root: root)
+        do {
+            try files.checkFolder(folder)
+            let contestBytes = try files.read(contestPath)
+            let leaderboardBytes = try files.readIfPresent(leaderboardPath)
+            var mapper = ContestMapper(expectedID: reference.key, contestSource: contestPath, leaderboardSource: leaderboardPath)
+            return mapper.map(reference: reference, contestBytes: contestBytes, leaderboardBytes: leaderboardBytes)
+        } catch {
+            return .failed(reference: reference, contestID: PathSegment.isSafe(reference.key) ? reference.key : nil,
+                           problems: [error])
+        }
+    }
+}
+
+/// Limits that keep hostile input from exhausting memory.
+public struct InputLimits: Sendable, Equatable {
+    /// Largest document read, in bytes.
+    public var maxDocumentBytes: Int
+
+    public init(maxDocumentBytes: Int = 256 * 1024 * 1024) {
+        self.maxDocumentBytes = maxDocumentBytes
+    }
+}

@@ -1,0 +1,58 @@
+import Domain
+import Foundation
+
+/// Reads snapshot files safely: bounded size, regular files only, nothing reached through a symlink that leaves the root.
+struct SnapshotFiles {
+    let limits: InputLimits
+    let root: String
+
+    func checkFolder(_ path: String) throws(BuildProblem) {
+        try checkInsideRoot(path)
+    }
+
+    func read(_ path: String) throws(BuildProblem) -> [UInt8] {
+        guard let bytes = try readIfPresent(path) else {
+            throw BuildProblem(source: path, message: "file not found")
+        }
+        return bytes
+    }
+
+    func readIfPresent(_ path: String) throws(BuildProblem) -> [UInt8]? {
+        let attributes: [FileAttributeKey: Any]
+        do {
+            attributes = try FileManager.default.attributesOfItem(atPath: path)
+        } catch {
+            return nil
+        }
+        try checkInsideRoot(path)
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        if size > limits.maxDocumentBytes {
+            throw BuildProblem(source: path, message: "file is \(size) bytes, over the limit of \(limits.maxDocumentBytes)")
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw BuildProblem(source: path, message: "cannot open file")
+        }
+        defer { try? handle.close() }
+        do {
+            // Read at most one byte past the limit, so a file that grows (or a FIFO) cannot exhaust memory.
+            let data = try handle.read(upToCount: limits.maxDocumentBytes + 1) ?? Data()
+            if data.count > limits.maxDocumentBytes {
+                throw BuildProblem(source: path, message: "file is over the limit of \(limits.maxDocumentBytes) bytes")
+            }
+            return [UInt8](data)
+        } catch let problem as BuildProblem {
+            throw problem
+        } catch {
+            throw BuildProblem(source: path, message: "cannot read file: \(error.localizedDescription)")
+        }
+    }
+
+    /// Symlinks are allowed only when they resolve inside the snapshot root.
+    private func checkInsideRoot(_ path: String) throws(BuildProblem) {
+        let resolvedRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        if resolved != resolvedRoot, !resolved.hasPrefix(resolvedRoot + "/") {
+            throw BuildProblem(source: path, message: "refusing a symbolic link that points outside \(root)")
+        }
+    }
+}
