@@ -23,6 +23,7 @@ let package = Package(
         .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
                        providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         .target(name: "Rendering", dependencies: [
+            "Domain",
             "CCmarkGFM",
             .product(name: "Mustache", package: "swift-mustache"),
         ]),

@@ -1,0 +1,59 @@
+import Domain
+import Foundation
+import Mustache
+
+/// The templates in effect, resolved once per build. The fallback order lives here and nowhere else:
+/// `templates/<type>/` → `templates/default/` → the set embedded in the binary, file by file.
+public struct TemplateStore: Sendable {
+    private let defaultSet: TemplateSet
+    private let typeSets: [String: TemplateSet]
+    /// Static files (`assets/…`) with the same fallback, site-wide.
+    public let assets: [String: [UInt8]]
+
+    /// Loads and checks every template: parse errors, missing partials and partial recursion fail here, not mid-build.
+    public static func load(siteFolder: String?, required: [String]) throws(TemplateError) -> TemplateStore {
+        MarkdownContentType.register()
+        var defaults = TemplateFiles.embedded()
+        var assets = EmbeddedTemplates.assets
+        var typeFolders: [String: [String: TemplateFile]] = [:]
+        if let siteFolder, FileManager.default.fileExists(atPath: siteFolder) {
+            let site = try TemplateFiles.read(folder: siteFolder)
+            defaults.merge(site.templates["default"] ?? [:]) { _, site in site }
+            assets.merge(site.assets) { _, site in site }
+            typeFolders = site.templates.filter { $0.key != "default" }
+        }
+        let defaultSet = try TemplateSet(files: defaults)
+        for name in required where !defaultSet.contains(name) {
+            throw TemplateError(file: "\(name).mustache", message: "required template is missing from the default set")
+        }
+        var typeSets: [String: TemplateSet] = [:]
+        for (type, overrides) in typeFolders where PathSegment.isSafe(type) {
+            typeSets[type] = try TemplateSet(files: defaults.merging(overrides) { _, override in override })
+        }
+        return TemplateStore(defaultSet: defaultSet, typeSets: typeSets, assets: assets)
+    }
+
+    /// Renders `template` (a name such as "contest.html") for a contest type; unknown or unsafe types use the defaults.
+    public func render(_ template: String, _ object: Any, type: String? = nil) throws(TemplateError) -> String {
+        try set(for: type).render(template, object)
+    }
+
+    /// A digest of every template text in effect for `type`, so incremental builds notice template edits.
+    public func digest(forType type: String?) -> String { set(for: type).digest }
+
+    private func set(for type: String?) -> TemplateSet {
+        guard let type, let set = typeSets[type] else { return defaultSet }
+        return set
+    }
+}
+
+/// A template that failed to load, parse or render; always exit 2.
+public struct TemplateError: Error, Sendable, CustomStringConvertible {
+    public let file: String
+    public let message: String
+    public init(file: String, message: String) {
+        self.file = file
+        self.message = message
+    }
+    public var description: String { "\(file): \(message)" }
+}
