@@ -39,3 +39,12 @@ public enum MarkdownEscaper {
         }
     }
 }
+
+extension MarkdownEscaper {
+    /// Keeps an organiser's Markdown formatting but turns every `<` into an entity, so no raw HTML
+    /// survives into index.md whatever renders it later.
+    public static func neutraliseHTML(_ markdown: String) -> String {
+        guard markdown.utf8.contains(UInt8(ascii: "<")) else { return markdown }
+        return markdown.split(separator: "<", omittingEmptySubsequences: false).joined(separator: "&lt;")
+    }
+}

@@ -1,0 +1,101 @@
+import Domain
+
+/// Everything a contest template shows, already formatted. Templates only place these strings.
+public struct ContestModel: Sendable {
+    public let id: String
+    public let name: String
+    public let type: String
+    public let status: String
+    public let organizer: String
+    public let entries: String
+    public let fee: String
+    public let startTime: TimeText?
+    public let lockTime: TimeText?
+    public let endTime: TimeText?
+    public let updated: TimeText
+    /// cmark-gfm output in safe mode; the only HTML a template places unescaped.
+    public let descriptionHTML: String?
+    /// The description for index.md, with raw HTML neutralised.
+    public let descriptionMarkdown: String?
+    public let badges: [Badge]
+    public let url: String
+    public let markdownURL: String
+    /// Link to the join page, only when joining is open and a token exists (CONTRACT §1.2).
+    public let joinURL: String?
+    public let isJoinOpen: Bool
+    public let joinAPIURL: String?
+    public let appURL: String?
+    public let isLive: Bool
+    public let payouts: PayoutsModel
+    public let roster: RosterModel?
+    public var standings: StandingsModel
+}
+
+/// A state shown as text ("Live", "Closed", …), never colour alone.
+public struct Badge: Sendable {
+    public let label: String
+    /// CSS hook: live, closed, scoring, unscored.
+    public let kind: String
+}
+
+public struct PayoutsModel: Sendable {
+    public let hasRows: Bool
+    public let rows: [PayoutRowModel]
+}
+
+public struct PayoutRowModel: Sendable {
+    public let places: String
+    public let amount: String
+    public let share: String
+}
+
+/// The standings section: exactly one of the states is set, or a table.
+public struct StandingsModel: Sendable {
+    public var hidden = false
+    public var scoring = false
+    public var notScored = false
+    public var empty = false
+    public var table: StandingsTable?
+    public var pager: Pager?
+}
+
+public struct StandingsTable: Sendable {
+    public let caption: String
+    public let columns: [ColumnHeader]
+    public let rows: [RowModel]
+}
+
+public struct ColumnHeader: Sendable {
+    public let name: String
+    public let kind: String
+    /// "ascending"/"descending" on the column the rows are sorted by, nil elsewhere.
+    public let ariaSort: String?
+}
+
+public struct RowModel: Sendable {
+    public let cells: [CellModel]
+    public let isCurrentUser: Bool
+}
+
+public struct CellModel: Sendable {
+    public let text: String
+    public let machine: String?
+    public let kind: String
+    public let isRowHeader: Bool
+}
+
+public struct Pager: Sendable {
+    public let current: Int
+    public let total: Int
+    public let firstURL: String?
+    public let previousURL: String?
+    public let nextURL: String?
+    public let lastURL: String?
+    public let pages: [PageLink]
+}
+
+public struct PageLink: Sendable {
+    public let number: Int
+    public let url: String
+    public let isCurrent: Bool
+}

@@ -1,0 +1,161 @@
+import Domain
+import Formatting
+import Rendering
+
+/// The pages one contest produces, as models ready for their templates.
+public struct ContestPages: Sendable {
+    public let card: ContestCard
+    public let contestPage: HTMLPage<ContestModel>
+    /// Standings pages n ≥ 2.
+    public let standingsPages: [(number: Int, page: HTMLPage<ContestModel>)]
+    /// `index.md`: the contest with every standings row.
+    public let markdownPage: HTMLPage<ContestModel>
+    public let joinPage: (token: String, page: HTMLPage<ContestModel>)?
+    /// Cells of the wrong JSON type and the like: reported, never fatal.
+    public let warnings: [String]
+}
+
+/// Builds a contest's page models from domain values. Formatting happens here, once per cell.
+public struct ContestPageBuilder {
+    let config: SiteConfig
+    let links: SiteLinks
+    let frame: Frame
+    let formatter: SiteFormatter
+    let markdown: MarkdownRenderer
+
+    public init(config: SiteConfig, frame: Frame, formatter: SiteFormatter, markdown: MarkdownRenderer = MarkdownRenderer()) {
+        self.config = config
+        self.links = SiteLinks(config: config)
+        self.frame = frame
+        self.formatter = formatter
+        self.markdown = markdown
+    }
+
+    public func build(_ contest: Contest, standings: Standings?) -> ContestPages {
+        var warnings: [String] = []
+        let table = standings.flatMap { contest.actions.isScored ? StandingsFormatter(formatter: formatter).format($0, contest: contest, warnings: &warnings) : nil }
+        let base = model(contest, standings: standingsState(contest, hasTable: table != nil))
+        let pageSize = max(1, config.pageSize)
+        let rowCount = table?.rows.count ?? 0
+        let pageCount = table == nil ? 0 : max(1, (rowCount + pageSize - 1) / pageSize)
+
+        func page(_ number: Int) -> ContestModel {
+            var copy = base
+            guard let table else { return copy }
+            let start = (number - 1) * pageSize
+            let rows = Array(table.rows[min(start, rowCount)..<min(start + pageSize, rowCount)])
+            let caption = pageCount > 1 ? "Standings, page \(number) of \(pageCount)" : "Standings"
+            copy.standings.table = StandingsTable(caption: caption, columns: table.columns, rows: rows)
+            copy.standings.pager = pageCount > 1 ? pager(contest.id, current: number, total: pageCount) : nil
+            return copy
+        }
+
+        let summary = summaryLine(base)
+        let contestURL = links.contest(contest.id)
+        let contestPage = htmlPage(title: contest.name, summary: summary, path: contestURL, content: page(1))
+        let standingsPages = pageCount < 2 ? [] : (2...pageCount).map { number in
+            (number, htmlPage(title: "\(contest.name) — standings page \(number)", summary: summary,
+                              path: links.standings(contest.id, page: number), content: page(number)))
+        }
+        var markdownModel = base
+        if let table {
+            markdownModel.standings.table = StandingsTable(caption: "Standings", columns: table.columns, rows: table.rows)
+        }
+        let markdownPage = htmlPage(title: contest.name, summary: summary, path: links.contestMarkdown(contest.id),
+                                    content: markdownModel)
+        let joinPage = contest.joinToken.map { token in
+            let url = links.absolute(links.join(token))
+            let title = contest.isJoinOpen ? "Join \(contest.name)" : contest.name
+            return (token, HTMLPage(frame: frame, title: title, summary: summary, canonicalURL: url, noindex: true,
+                                    share: ShareCard(title: title, description: summary, url: url), content: base))
+        }
+        let card = ContestCard(
+            id: contest.id, name: contest.name, url: contestURL, type: contest.type, status: base.status,
+            entries: base.entries, fee: base.fee, isLive: contest.actions.isLive, organizer: base.organizer,
+            updated: RFC3339.utc(contest.updatedAt.date), updatedDay: RFC3339.day(contest.updatedAt.date),
+            standingsPageCount: pageCount)
+        return ContestPages(card: card, contestPage: contestPage, standingsPages: standingsPages,
+                            markdownPage: markdownPage, joinPage: joinPage, warnings: warnings)
+    }
+
+    private func htmlPage(title: String, summary: String, path: String, content: ContestModel) -> HTMLPage<ContestModel> {
+        HTMLPage(frame: frame, title: title, summary: summary, canonicalURL: links.absolute(path), noindex: false,
+                 share: nil, content: content)
+    }
+
+    /// One line for meta descriptions and share cards: "nba · settled · 24 entries · $25.00 entry".
+    private func summaryLine(_ model: ContestModel) -> String {
+        "\(model.type) contest · \(model.status) · \(model.entries) entries · entry fee \(model.fee) · organized by \(model.organizer)"
+    }
+
+    /// CONTRACT §1.2: the flags decide; hidden wins over everything.
+    private func standingsState(_ contest: Contest, hasTable: Bool) -> StandingsModel {
+        var state = StandingsModel()
+        if contest.leaderboardState.isHidden {
+            state.hidden = true
+        } else if contest.actions.isScored {
+            state.empty = !hasTable
+        } else if contest.actions.isScoring {
+            state.scoring = true
+        } else {
+            state.notScored = true
+        }
+        return state
+    }
+
+    private func badges(_ contest: Contest) -> [Badge] {
+        var badges: [Badge] = []
+        if contest.actions.isLive { badges.append(Badge(label: "Live", kind: "live")) }
+        if contest.actions.isClosed { badges.append(Badge(label: "Closed", kind: "closed")) }
+        if !contest.leaderboardState.isHidden, !contest.actions.isScored {
+            badges.append(contest.actions.isScoring
+                ? Badge(label: "Scoring in progress", kind: "scoring")
+                : Badge(label: "Not yet scored", kind: "unscored"))
+        }
+        return badges
+    }
+
+    private func model(_ contest: Contest, standings: StandingsModel) -> ContestModel {
+        let entries = contest.maxEntries.map { "\(formatter.integer(contest.entryCount)) of \(formatter.integer($0))" }
+            ?? "\(formatter.integer(contest.entryCount)) (no limit)"
+        let joinOpen = contest.isJoinOpen && contest.joinToken != nil
+        return ContestModel(
+            id: contest.id, name: contest.name, type: contest.type, status: contest.status.raw,
+            organizer: contest.organizerName ?? "Unknown", entries: entries, fee: formatter.fee(contest.entryFee),
+            startTime: contest.startTime.map(time), lockTime: contest.lockTime.map(time), endTime: contest.endTime.map(time),
+            updated: time(contest.updatedAt),
+            descriptionHTML: contest.description.map(markdown.html(from:)),
+            descriptionMarkdown: contest.description.map(MarkdownEscaper.neutraliseHTML),
+            badges: badges(contest), url: links.contest(contest.id), markdownURL: links.contestMarkdown(contest.id),
+            joinURL: joinOpen ? contest.joinToken.map(links.join) : nil,
+            isJoinOpen: contest.isJoinOpen,
+            joinAPIURL: contest.joinToken.map(links.joinEndpoint), appURL: contest.joinToken.flatMap(links.appJoin),
+            isLive: contest.actions.isLive,
+            payouts: payouts(contest), roster: contest.roster.map { RosterModel($0, formatter: formatter) },
+            standings: standings)
+    }
+
+    private func time(_ timestamp: Timestamp) -> TimeText {
+        TimeText(text: formatter.timestamp(timestamp), machine: timestamp.raw)
+    }
+
+    private func payouts(_ contest: Contest) -> PayoutsModel {
+        let rows = contest.payoutTiers.map { tier in
+            PayoutRowModel(places: formatter.rankRange(min: tier.rankMin, max: tier.rankMax),
+                           amount: formatter.payoutAmount(tier.amount, currency: tier.currency),
+                           share: tier.percentage.map { formatter.percent($0) } ?? "—")
+        }
+        return PayoutsModel(hasRows: !rows.isEmpty, rows: rows)
+    }
+
+    private func pager(_ id: String, current: Int, total: Int) -> Pager {
+        let window = max(1, current - 2)...min(total, current + 2)
+        return Pager(
+            current: current, total: total,
+            firstURL: current > 1 ? links.standings(id, page: 1) : nil,
+            previousURL: current > 1 ? links.standings(id, page: current - 1) : nil,
+            nextURL: current < total ? links.standings(id, page: current + 1) : nil,
+            lastURL: current < total ? links.standings(id, page: total) : nil,
+            pages: window.map { PageLink(number: $0, url: links.standings(id, page: $0), isCurrent: $0 == current) })
+    }
+}

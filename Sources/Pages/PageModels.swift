@@ -1,0 +1,68 @@
+/// The top-level object of an HTML template. `summary` feeds the meta description; `share`, the card tags.
+public struct HTMLPage<Content: Sendable>: Sendable {
+    public let frame: Frame
+    public let title: String
+    public let summary: String?
+    public let canonicalURL: String?
+    public let noindex: Bool
+    public let share: ShareCard?
+    public let content: Content
+}
+
+/// The index: every valid contest, most recently updated first.
+public struct IndexContent: Sendable {
+    public let hasContests: Bool
+    public let contests: [ContestCard]
+}
+
+/// A contest's line on the index, feed and sitemap; small enough to keep for every contest of a build.
+public struct ContestCard: Sendable, Equatable, Codable {
+    public let id: String
+    public let name: String
+    public let url: String
+    public let type: String
+    public let status: String
+    public let entries: String
+    public let fee: String
+    public let isLive: Bool
+    public let organizer: String
+    /// UTC RFC 3339, for ordering and the feed.
+    public let updated: String
+    public let updatedDay: String
+    public let standingsPageCount: Int
+}
+
+public struct ContentPageContent: Sendable {
+    public let bodyHTML: String
+}
+
+public struct SitemapModel: Sendable {
+    public struct URLEntry: Sendable {
+        public let loc: String
+        public let lastmod: String?
+    }
+    public let urls: [URLEntry]
+}
+
+public struct SitemapIndexModel: Sendable {
+    public struct Entry: Sendable { public let loc: String }
+    public let sitemaps: [Entry]
+}
+
+public struct FeedModel: Sendable {
+    public struct Entry: Sendable {
+        public let title: String
+        public let id: String
+        public let url: String
+        public let updated: String
+        public let author: String
+        public let summary: String
+    }
+    public let title: String
+    public let subtitle: String?
+    public let id: String
+    public let siteURL: String
+    public let feedURL: String
+    public let updated: String
+    public let entries: [Entry]
+}

@@ -1,0 +1,63 @@
+import Domain
+
+/// Every URL and output path of CONTRACT §3, in one place. Links are root-relative under the
+/// base URL's path; `absolute` gives full URLs for canonical, Open Graph, sitemap and feed.
+public struct SiteLinks: Sendable {
+    /// "https://contests.example.com" (no trailing slash), possibly empty.
+    public let baseURL: String
+    /// The base URL's path ("" or "/sub"), prefixed to every link.
+    public let basePath: String
+    public let apiBase: String?
+    public let appScheme: String?
+
+    public init(config: SiteConfig) {
+        baseURL = config.baseURL
+        apiBase = config.apiBase
+        appScheme = config.appScheme
+        if let schemeEnd = config.baseURL.range(of: "://"),
+           let pathStart = config.baseURL[schemeEnd.upperBound...].firstIndex(of: "/") {
+            basePath = String(config.baseURL[pathStart...])
+        } else {
+            basePath = ""
+        }
+    }
+
+    public var home: String { basePath + "/" }
+    public var stylesheet: String { basePath + "/assets/site.css" }
+    public var feed: String { basePath + "/feed.xml" }
+    public func contest(_ id: String) -> String { "\(basePath)/contests/\(id)/" }
+    public func contestMarkdown(_ id: String) -> String { "\(basePath)/contests/\(id)/index.md" }
+    /// Page 1 of the standings is the contest page itself.
+    public func standings(_ id: String, page: Int) -> String {
+        page <= 1 ? contest(id) : "\(basePath)/contests/\(id)/page/\(page)/"
+    }
+    public func join(_ token: String) -> String { "\(basePath)/join/\(token)/" }
+    public func contentPage(_ name: String) -> String { "\(basePath)/pages/\(name)/" }
+
+    /// `path` is a root-relative link made above; the result is absolute when a base URL is configured.
+    public func absolute(_ path: String) -> String {
+        guard !baseURL.isEmpty else { return path }
+        return baseURL + path.dropFirst(basePath.count)
+    }
+
+    /// The canonical join endpoint of CONTRACT §1.7.
+    public func joinEndpoint(_ token: String) -> String {
+        "\(apiBase ?? "")/api/custom-contests/join/\(token)"
+    }
+
+    public func appJoin(_ token: String) -> String? {
+        appScheme.map { "\($0)://join/\(token)" }
+    }
+}
+
+/// Output file paths relative to the output folder, mirroring `SiteLinks`.
+public enum OutputPath {
+    public static func contest(_ id: String) -> String { "contests/\(id)/index.html" }
+    public static func contestMarkdown(_ id: String) -> String { "contests/\(id)/index.md" }
+    public static func standings(_ id: String, page: Int) -> String { "contests/\(id)/page/\(page)/index.html" }
+    public static func join(_ token: String) -> String { "join/\(token)/index.html" }
+    public static func contentPage(_ name: String) -> String { "pages/\(name)/index.html" }
+    /// Everything a contest owns under the output folder, for pruning and keeping last good pages.
+    public static func contestFolder(_ id: String) -> String { "contests/\(id)" }
+    public static func joinFolder(_ token: String) -> String { "join/\(token)" }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Domain
+import Rendering
+
+/// The pages that depend on every contest: index, feed, sitemap; plus 404 and content pages.
+public struct SitePageBuilder: Sendable {
+    /// sitemaps.org: at most 50,000 URLs per sitemap file.
+    public static let sitemapLimit = 50_000
+
+    let config: SiteConfig
+    let links: SiteLinks
+    public let frame: Frame
+
+    public init(config: SiteConfig, contentPages: [ContentPageSource]) {
+        self.config = config
+        links = SiteLinks(config: config)
+        frame = Frame(config: config, links: links,
+                      navigation: contentPages.map { NavigationLink(title: $0.title, url: SiteLinks(config: config).contentPage($0.name)) })
+    }
+
+    /// Index order of CONTRACT §5: `updated_at` descending, then `contest_id`.
+    public static func ordered(_ cards: [ContestCard]) -> [ContestCard] {
+        cards.sorted { $0.updated != $1.updated ? $0.updated > $1.updated : $0.id < $1.id }
+    }
+
+    public func index(_ cards: [ContestCard]) -> HTMLPage<IndexContent> {
+        HTMLPage(frame: frame, title: "Contests", summary: config.description.isEmpty ? nil : config.description,
+                 canonicalURL: links.absolute(links.home), noindex: false, share: nil,
+                 content: IndexContent(hasContests: !cards.isEmpty, contests: Self.ordered(cards)))
+    }
+
+    public func notFound() -> HTMLPage<IndexContent> {
+        HTMLPage(frame: frame, title: "Page not found", summary: nil, canonicalURL: nil, noindex: true, share: nil,
+                 content: IndexContent(hasContests: false, contests: []))
+    }
+
+    public func contentPage(_ page: ContentPageSource, markdown: MarkdownRenderer) -> HTMLPage<ContentPageContent> {
+        HTMLPage(frame: frame, title: page.title, summary: nil, canonicalURL: links.absolute(links.contentPage(page.name)),
+                 noindex: false, share: nil, content: ContentPageContent(bodyHTML: markdown.html(from: page.markdown)))
+    }
+
+    public func feed(_ cards: [ContestCard]) -> FeedModel {
+        let ordered = Self.ordered(cards)
+        let home = links.absolute(links.home)
+        return FeedModel(
+            title: config.title, subtitle: config.description.isEmpty ? nil : config.description, id: home,
+            siteURL: home, feedURL: links.absolute(links.feed),
+            updated: ordered.first?.updated ?? "1970-01-01T00:00:00Z",
+            entries: ordered.map { card in
+                FeedModel.Entry(title: card.name, id: links.absolute(card.url), url: links.absolute(card.url),
+                                updated: card.updated, author: card.organizer,
+                                summary: "\(card.type) · \(card.status) · \(card.entries) entries · entry fee \(card.fee)")
+            })
+    }
+
+    /// Every published URL but join pages, split into files of at most 50,000 URLs.
+    public func sitemapURLs(_ cards: [ContestCard], contentPages: [ContentPageSource]) -> [SitemapModel.URLEntry] {
+        var urls = [SitemapModel.URLEntry(loc: links.absolute(links.home), lastmod: Self.ordered(cards).first?.updatedDay)]
+        for card in Self.ordered(cards) {
+            urls.append(.init(loc: links.absolute(card.url), lastmod: card.updatedDay))
+            if card.standingsPageCount >= 2 {
+                for page in 2...card.standingsPageCount {
+                    urls.append(.init(loc: links.absolute(links.standings(card.id, page: page)), lastmod: card.updatedDay))
+                }
+            }
+        }
+        urls += contentPages.map { .init(loc: links.absolute(links.contentPage($0.name)), lastmod: nil) }
+        return urls
+    }
+
+    public func sitemapIndex(fileCount: Int) -> SitemapIndexModel {
+        SitemapIndexModel(sitemaps: (1...max(1, fileCount)).map { .init(loc: links.absolute("\(links.basePath)/sitemap-\($0).xml")) })
+    }
+}
+
+/// A `content/pages/<name>.md` file.
+public struct ContentPageSource: Sendable {
+    public let name: String
+    public let title: String
+    public let markdown: String
+
+    /// The title is the first ATX heading, else the file name.
+    public init(name: String, markdown: String) {
+        self.name = name
+        self.markdown = markdown
+        let heading = markdown.split(whereSeparator: \.isNewline).first { $0.hasPrefix("# ") }
+        title = heading.map { String($0.dropFirst(2)).trimmingCharacters(in: .whitespaces) } ?? name
+    }
+}

@@ -1,0 +1,55 @@
+import Domain
+import Formatting
+
+/// Sorts and formats every standings row once; HTML pages and index.md share the result.
+struct StandingsFormatter {
+    let formatter: SiteFormatter
+
+    /// Warnings kept per contest; the rest are counted, so a broken feed cannot flood the report.
+    static let warningLimit = 20
+
+    func format(_ standings: Standings, contest: Contest, warnings: inout [String]) -> StandingsTable {
+        let sortIndex = standings.sortColumnIndex
+        let columns = standings.columns.enumerated().map { index, column in
+            ColumnHeader(name: column.name, kind: Self.kindName(column.kind),
+                         ariaSort: index == sortIndex ? column.sortDirection?.rawValue : nil)
+        }
+        let cellFormatters = standings.columns.map { formatter.cellFormatter(for: $0, contestCurrency: contest.entryFee.currency) }
+        let kinds = columns.map(\.kind)
+        let headerIndex = standings.columns.firstIndex { $0.id == "user_name" } ?? 0
+        var warningCount = 0
+        let rows = standings.sortedRows().map { row in
+            var cells: [CellModel] = []
+            cells.reserveCapacity(row.cells.count)
+            for (index, cell) in row.cells.enumerated() {
+                let formatted = cellFormatters[index].format(cell)
+                if let warning = formatted.warning {
+                    warningCount += 1
+                    if warningCount <= Self.warningLimit {
+                        warnings.append("column \"\(standings.columns[index].id)\": \(warning)")
+                    }
+                }
+                cells.append(CellModel(text: formatted.text, machine: formatted.machineValue, kind: kinds[index],
+                                       isRowHeader: index == headerIndex))
+            }
+            return RowModel(cells: cells, isCurrentUser: row.isCurrentUser)
+        }
+        if warningCount > Self.warningLimit {
+            warnings.append("\(warningCount - Self.warningLimit) more cell warnings")
+        }
+        return StandingsTable(caption: "Standings", columns: columns, rows: rows)
+    }
+
+    /// A CSS-safe class suffix; unknown types are all "other".
+    static func kindName(_ kind: ColumnKind) -> String {
+        switch kind {
+        case .ordinal: "ordinal"
+        case .string: "string"
+        case .numeric: "numeric"
+        case .currency: "currency"
+        case .percentage: "percentage"
+        case .date: "date"
+        case .other: "other"
+        }
+    }
+}
