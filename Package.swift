@@ -14,12 +14,15 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
     ],
     targets: [
         .target(name: "Contracts"),
         .target(name: "Domain"),
         .target(name: "Input", dependencies: ["Contracts", "Domain", "Yams"]),
         .target(name: "Formatting", dependencies: ["Domain"]),
+        // Times the cell formatters; `swift run -c release FormatBench` (see BENCHMARKS.md).
+        .executableTarget(name: "FormatBench", dependencies: ["Formatting", "Domain"]),
         .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
                        providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         .target(name: "Rendering", dependencies: [
@@ -36,7 +39,10 @@ let package = Package(
         .testTarget(name: "ContractsTests", dependencies: ["Contracts"]),
         .testTarget(name: "InputTests", dependencies: ["Input", "Domain", "Contracts"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "FormattingTests", dependencies: ["Formatting", "Domain"]),
+        .testTarget(name: "FormattingTests", dependencies: [
+            "Formatting", "Domain",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
         .testTarget(name: "PublishingTests", dependencies: ["Publishing", "Input", "Domain", "Rendering"]),
     ]

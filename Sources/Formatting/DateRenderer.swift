@@ -1,0 +1,70 @@
+import Domain
+import Foundation
+
+/// Dates for people (locale's medium date, plus time and zone name in the site's time zone when
+/// the value has a time) and for machines (`<time datetime>`). Date.FormatStyle is built once:
+/// it is far cheaper per call than ISO8601DateFormatter or DateFormatter.
+struct DateRenderer: Sendable {
+    private let dateTime: Date.FormatStyle
+    /// Date-only values are calendar dates, not instants: shown as written, in UTC, never shifted a day.
+    private let dateOnly: Date.FormatStyle
+
+    init(locale: Locale, timeZone: TimeZone) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        dateTime = Date.FormatStyle(date: .abbreviated, time: .shortened, locale: locale, calendar: calendar,
+                                    timeZone: timeZone).timeZone(.specificName(.short))
+        let utc = TimeZone(identifier: "UTC") ?? timeZone
+        calendar.timeZone = utc
+        dateOnly = Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale, calendar: calendar, timeZone: utc)
+    }
+
+    func text(_ timestamp: Timestamp) -> String {
+        timestamp.date.formatted(timestamp.hasTime ? dateTime : dateOnly)
+    }
+
+    /// "2026-01-18" for dates, "2026-01-18T20:15:00Z" (with ".sss" when there are milliseconds) for instants.
+    func machineValue(_ timestamp: Timestamp) -> String {
+        let interval = timestamp.date.timeIntervalSince1970
+        guard interval.isFinite, interval.magnitude < 1e13 else { return timestamp.raw }
+        let milliseconds = Int((interval * 1000).rounded())
+        let seconds = milliseconds.floorDivided(by: 1000)
+        let days = seconds.floorDivided(by: 86_400)
+        let civil = Self.civil(daysSinceEpoch: days)
+        var text = Self.padded(civil.year, 4) + "-" + Self.padded(civil.month, 2) + "-" + Self.padded(civil.day, 2)
+        guard timestamp.hasTime else { return text }
+        let secondOfDay = seconds - days * 86_400
+        text += "T" + Self.padded(secondOfDay / 3600, 2) + ":" + Self.padded(secondOfDay / 60 % 60, 2)
+            + ":" + Self.padded(secondOfDay % 60, 2)
+        let millis = milliseconds - seconds * 1000
+        if millis != 0 { text += "." + Self.padded(millis, 3) }
+        return text + "Z"
+    }
+
+    private static func padded(_ value: Int, _ width: Int) -> String {
+        let digits = String(value.magnitude)
+        let sign = value < 0 ? "-" : ""
+        return sign + String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+
+    /// H. Hinnant's `civil_from_days`.
+    static func civil(daysSinceEpoch: Int) -> (year: Int, month: Int, day: Int) {
+        let z = daysSinceEpoch + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let mp = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+}
+
+extension Int {
+    /// Division rounding toward negative infinity, for instants before 1970.
+    fileprivate func floorDivided(by divisor: Int) -> Int {
+        let quotient = self / divisor
+        return (self % divisor != 0 && (self < 0) != (divisor < 0)) ? quotient - 1 : quotient
+    }
+}
