@@ -31,7 +31,8 @@ let package = Package(
             .product(name: "Mustache", package: "swift-mustache"),
         ]),
         .target(name: "Pages", dependencies: ["Domain", "Formatting", "Rendering"]),
-        .target(name: "Publishing", dependencies: ["Domain", "Input", "Pages", "Rendering"]),
+        .target(name: "CPlatform"),
+        .target(name: "Publishing", dependencies: ["Domain", "Input", "Pages", "Rendering", "Formatting", "CPlatform"]),
         .executableTarget(name: "pcsite", dependencies: [
             "Publishing", "Input", "Domain",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

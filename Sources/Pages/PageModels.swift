@@ -42,6 +42,7 @@ public struct SitemapModel: Sendable {
         public let lastmod: String?
     }
     public let urls: [URLEntry]
+    public init(urls: [URLEntry]) { self.urls = urls }
 }
 
 public struct SitemapIndexModel: Sendable {

@@ -1,0 +1,78 @@
+import Domain
+import Formatting
+import Input
+import Pages
+import Rendering
+import Synchronization
+
+/// What happened to one listed contest.
+enum ContestOutcome: Sendable {
+    case built(card: ContestCard, joinToken: String?, joinPage: [UInt8]?, digest: String, warnings: [String], problems: [BuildProblem])
+    case failed(contestID: String?, problems: [BuildProblem])
+}
+
+/// Loads, maps and renders contests on a bounded number of workers. Each worker owns its formatters
+/// (costly to create, not thread-safe); results come back in listing order, so output never depends on timing.
+struct ContestWorkers: Sendable {
+    let request: BuildRequest
+    let templates: TemplateStore
+    let staging: OutputStaging
+    let frame: Frame
+
+    func run(_ references: [ContestReference]) async -> [ContestOutcome] {
+        let next = WorkQueue()
+        let workerCount = min(request.jobs, max(1, references.count))
+        return await withTaskGroup(of: [(Int, ContestOutcome)].self) { group in
+            for _ in 0..<workerCount {
+                group.addTask {
+                    let formatter = SiteFormatter(settings: FormatSettings(locale: request.config.locale,
+                                                                           timeZone: request.config.timeZone))
+                    let renderer = ContestRenderer(
+                        builder: ContestPageBuilder(config: request.config, frame: frame, formatter: formatter),
+                        templates: templates, staging: staging)
+                    var results: [(Int, ContestOutcome)] = []
+                    while true {
+                        let index = next.take()
+                        guard index < references.count else { break }
+                        results.append((index, await process(references[index], renderer: renderer)))
+                    }
+                    return results
+                }
+            }
+            var all: [(Int, ContestOutcome)] = []
+            for await results in group { all += results }
+            return all.sorted { $0.0 < $1.0 }.map(\.1)
+        }
+    }
+
+    private func process(_ reference: ContestReference, renderer: ContestRenderer) async -> ContestOutcome {
+        switch await request.source.loadContest(reference) {
+        case .failed(_, let contestID, let problems):
+            return .failed(contestID: contestID, problems: problems)
+        case .loaded(let loaded):
+            do {
+                let pages = try renderer.render(loaded)
+                let joinPage = try pages.joinPage.map { token, page throws(BuildProblem) in
+                    try renderer.renderJoin(page, type: loaded.contest.type)
+                }
+                return .built(card: pages.card, joinToken: pages.joinPage?.token, joinPage: joinPage,
+                              digest: loaded.digest, warnings: pages.warnings.map { "\(reference.location): \($0)" },
+                              problems: loaded.problems)
+            } catch {
+                return .failed(contestID: loaded.contest.id, problems: [error])
+            }
+        }
+    }
+}
+
+/// Hands out listing indexes to workers, each exactly once.
+private final class WorkQueue: Sendable {
+    private let next = Mutex(0)
+
+    func take() -> Int {
+        next.withLock { value in
+            defer { value += 1 }
+            return value
+        }
+    }
+}

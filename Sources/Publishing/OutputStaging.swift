@@ -1,0 +1,153 @@
+import CPlatform
+import Domain
+import Foundation
+import Synchronization
+
+/// A new output tree built beside the published one and swapped in only when the build finished,
+/// so a crash, kill or failed build leaves the previous output exactly as it was. Files identical to
+/// the published ones are hard-linked rather than rewritten, so their mtimes survive the swap.
+public final class OutputStaging: Sendable {
+    public let output: String
+    let staging: String
+    /// `pcsite check`: everything is rendered, nothing is written.
+    let dryRun: Bool
+    private let state = Mutex(State())
+
+    struct State {
+        var createdFolders: Set<String> = []
+        var written = 0
+        var unchanged = 0
+    }
+
+    public init(output: String, dryRun: Bool = false) throws(BuildProblem) {
+        self.dryRun = dryRun
+        let url = URL(fileURLWithPath: output).standardizedFileURL
+        self.output = url.path
+        let parent = url.deletingLastPathComponent().path
+        let name = url.lastPathComponent
+        staging = (parent as NSString).appendingPathComponent(".\(name).staging-\(getpid())")
+        if dryRun { return }
+        Self.removeLeftovers(parent: parent, name: name)
+        do {
+            try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
+        } catch {
+            throw BuildProblem(source: staging, message: "cannot create staging folder: \(error.localizedDescription)")
+        }
+    }
+
+    /// Staging and old trees of runs that were killed; the run lock guarantees none of them is live.
+    private static func removeLeftovers(parent: String, name: String) {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return }
+        for entry in entries where entry.hasPrefix(".\(name).staging-") || entry.hasPrefix(".\(name).old-") {
+            try? FileManager.default.removeItem(atPath: (parent as NSString).appendingPathComponent(entry))
+        }
+    }
+
+    public var counts: (written: Int, unchanged: Int) {
+        state.withLock { ($0.written, $0.unchanged) }
+    }
+
+    /// Writes `bytes` at `relativePath` (already validated to stay inside the output folder).
+    public func write(_ relativePath: String, _ bytes: [UInt8]) throws(BuildProblem) {
+        try Self.checkRelative(relativePath)
+        if dryRun { return }
+        let target = (staging as NSString).appendingPathComponent(relativePath)
+        let previous = (output as NSString).appendingPathComponent(relativePath)
+        try createFolder(for: relativePath)
+        if Self.sameContents(previous, bytes), link(previous, target) == 0 {
+            state.withLock { $0.unchanged += 1 }
+            return
+        }
+        let written = bytes.withUnsafeBytes { buffer in
+            FileManager.default.createFile(atPath: target, contents: Data(buffer))
+        }
+        guard written else { throw BuildProblem(source: target, message: "cannot write file") }
+        state.withLock { $0.written += 1 }
+    }
+
+    /// Carries a folder of the published output over unchanged (last good pages of an invalid contest).
+    /// Returns false when there was nothing to keep.
+    @discardableResult
+    public func keep(_ relativeFolder: String) throws(BuildProblem) -> Bool {
+        try Self.checkRelative(relativeFolder)
+        if dryRun { return true }
+        let source = (output as NSString).appendingPathComponent(relativeFolder)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: source, isDirectory: &isDirectory), isDirectory.boolValue,
+              let enumerator = FileManager.default.enumerator(atPath: source) else { return false }
+        var files: [String] = []
+        while let path = enumerator.nextObject() as? String { files.append(path) }
+        for file in files.sorted() {
+            let from = (source as NSString).appendingPathComponent(file)
+            var fileIsDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: from, isDirectory: &fileIsDirectory), !fileIsDirectory.boolValue else { continue }
+            let relative = (relativeFolder as NSString).appendingPathComponent(file)
+            try createFolder(for: relative)
+            guard link(from, (staging as NSString).appendingPathComponent(relative)) == 0 else {
+                throw BuildProblem(source: from, message: "cannot keep last good file")
+            }
+            state.withLock { $0.unchanged += 1 }
+        }
+        return true
+    }
+
+    /// Swaps the staging tree in. Uses an atomic exchange where the kernel has one.
+    public func commit() throws(BuildProblem) {
+        if dryRun { return }
+        let fileManager = FileManager.default
+        if !fileManager.fileExists(atPath: output) {
+            guard rename(staging, output) == 0 else {
+                throw BuildProblem(source: output, message: "cannot move the new site into place (errno \(errno))")
+            }
+            return
+        }
+        if pcsite_exchange_paths(staging, output) == 0 {
+            try? fileManager.removeItem(atPath: staging)
+            return
+        }
+        let parent = (output as NSString).deletingLastPathComponent
+        let hiddenOld = (parent as NSString).appendingPathComponent(".\((output as NSString).lastPathComponent).old-\(getpid())")
+        guard rename(output, hiddenOld) == 0 else {
+            throw BuildProblem(source: output, message: "cannot move the previous site aside (errno \(errno))")
+        }
+        guard rename(staging, output) == 0 else {
+            _ = rename(hiddenOld, output)
+            throw BuildProblem(source: output, message: "cannot move the new site into place (errno \(errno))")
+        }
+        try? fileManager.removeItem(atPath: hiddenOld)
+    }
+
+    /// Throws the staging tree away; the published output is untouched.
+    public func discard() {
+        try? FileManager.default.removeItem(atPath: staging)
+    }
+
+    private func createFolder(for relativePath: String) throws(BuildProblem) {
+        let folder = (relativePath as NSString).deletingLastPathComponent
+        guard !folder.isEmpty else { return }
+        let isNew = state.withLock { $0.createdFolders.insert(folder).inserted }
+        guard isNew else { return }
+        do {
+            try FileManager.default.createDirectory(atPath: (staging as NSString).appendingPathComponent(folder),
+                                                    withIntermediateDirectories: true)
+        } catch {
+            throw BuildProblem(source: folder, message: "cannot create folder: \(error.localizedDescription)")
+        }
+    }
+
+    private static func sameContents(_ path: String, _ bytes: [UInt8]) -> Bool {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              (attributes[.type] as? FileAttributeType) == .typeRegular,
+              (attributes[.size] as? NSNumber)?.intValue == bytes.count,
+              let existing = FileManager.default.contents(atPath: path) else { return false }
+        return existing.elementsEqual(bytes)
+    }
+
+    /// Paths come from validated segments; this is the last line of defence against escaping the output folder.
+    static func checkRelative(_ path: String) throws(BuildProblem) {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard !path.hasPrefix("/"), !parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) else {
+            throw BuildProblem(source: path, message: "refusing to write outside the output folder")
+        }
+    }
+}

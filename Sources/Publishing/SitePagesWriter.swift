@@ -1,0 +1,45 @@
+import Domain
+import Pages
+import Rendering
+
+/// Writes the pages that depend on every contest, plus 404, content pages and assets.
+struct SitePagesWriter {
+    let site: SitePageBuilder
+    let templates: TemplateStore
+    let staging: OutputStaging
+
+    func write(cards: [ContestCard], contentPages: [ContentPageSource]) throws(BuildProblem) {
+        let markdown = MarkdownRenderer()
+        try render("index.html", site.index(cards), to: "index.html")
+        try render("404.html", site.notFound(), to: "404.html")
+        try render("feed.xml", site.feed(cards), to: "feed.xml")
+        for page in contentPages {
+            try render("page.html", site.contentPage(page, markdown: markdown), to: OutputPath.contentPage(page.name))
+        }
+        let urls = site.sitemapURLs(cards, contentPages: contentPages)
+        if urls.count <= SitePageBuilder.sitemapLimit {
+            try render("sitemap.xml", SitemapModel(urls: urls), to: "sitemap.xml")
+        } else {
+            var fileCount = 0
+            for start in stride(from: 0, to: urls.count, by: SitePageBuilder.sitemapLimit) {
+                fileCount += 1
+                let chunk = Array(urls[start..<min(start + SitePageBuilder.sitemapLimit, urls.count)])
+                try render("sitemap.xml", SitemapModel(urls: chunk), to: "sitemap-\(fileCount).xml")
+            }
+            try render("sitemap-index.xml", site.sitemapIndex(fileCount: fileCount), to: "sitemap.xml")
+        }
+        for (path, bytes) in templates.assets.sorted(by: { $0.key < $1.key }) {
+            try staging.write(path, bytes)
+        }
+    }
+
+    private func render(_ template: String, _ model: Any, to path: String) throws(BuildProblem) {
+        let text: String
+        do {
+            text = try templates.render(template, model)
+        } catch {
+            throw BuildProblem(source: error.file, message: error.message)
+        }
+        try staging.write(path, Array(text.utf8))
+    }
+}
