@@ -45,6 +45,7 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
+        .testTarget(name: "SiteTests", dependencies: ["Publishing", "Input", "Domain", "Rendering"]),
         .testTarget(name: "PublishingTests", dependencies: ["Publishing", "Input", "Domain", "Rendering"]),
     ]
 )
