@@ -30,7 +30,10 @@ let package = Package(
             "CCmarkGFM",
             .product(name: "Mustache", package: "swift-mustache"),
         ]),
-        .target(name: "Pages", dependencies: ["Domain", "Formatting", "Rendering"]),
+        .target(name: "Pages", dependencies: [
+            "Domain", "Formatting", "Rendering",
+            .product(name: "Mustache", package: "swift-mustache"),
+        ]),
         .target(name: "CPlatform"),
         .target(name: "Publishing", dependencies: ["Domain", "Input", "Pages", "Rendering", "Formatting", "CPlatform"]),
         .executableTarget(name: "pcsite", dependencies: [
