@@ -17,7 +17,8 @@ struct NumberLayout: Sendable, Equatable {
 
     /// Reads the layout by formatting 0, -1 and a first grouped value; nil when the output does
     /// not have the plain prefix-digits-suffix shape (non-ASCII digits, Indian grouping…).
-    init?(formatter: NumberFormatter) {
+    /// `multiplierExponent`: 2 when the formatter multiplies by 100 (percent), so probes are scaled down.
+    init?(formatter: NumberFormatter, multiplierExponent: Int = 0) {
         let currency = formatter.numberStyle == .currency
         let decimal = (currency ? formatter.currencyDecimalSeparator : formatter.decimalSeparator) ?? "."
         let grouping = (currency ? formatter.currencyGroupingSeparator : formatter.groupingSeparator) ?? ","
@@ -33,7 +34,8 @@ struct NumberLayout: Sendable, Equatable {
         (negativePrefix, negativeSuffix) = negative
         minimumGroupingDigits = 1
         if groupingSize > 0, groupingSize < 10 {
-            let first = formatter.string(from: NSNumber(value: Self.powerOfTen(groupingSize))) ?? ""
+            let probe = Double(Self.powerOfTen(groupingSize)) / Double(Self.powerOfTen(multiplierExponent))
+            let first = formatter.string(from: NSNumber(value: probe)) ?? ""
             minimumGroupingDigits = first.utf8.count > 0 && !first.contains(grouping) ? 2 : 1
         }
     }

@@ -5,7 +5,7 @@ import Foundation
 /// repeats them on every page.
 final class OrdinalRenderer {
     private let formatter: NumberFormatter
-    private let english: EnglishOrdinals?
+    let english: EnglishOrdinals?
     private var memo: [String?]
 
     init(locale: Locale) {
@@ -63,10 +63,10 @@ struct EnglishOrdinals: Sendable {
         }
     }
 
-    /// nil beyond ±10^15, where ICU's ordinal rules stop applying cleanly.
+    /// nil beyond Int32: there ICU picks "th" for every rank (2,147,483,651th), and Foundation is the reference.
     func format(_ n: Int) -> String? {
         let magnitude = n.magnitude
-        guard magnitude < 1_000_000_000_000_000 else { return nil }
+        guard magnitude <= Int32.max.magnitude else { return nil }
         let lastTwo = magnitude % 100
         let index: Int
         switch (lastTwo % 10, lastTwo / 10) {
