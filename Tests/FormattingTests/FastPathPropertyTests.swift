@@ -103,10 +103,11 @@ struct FastPathPropertyTests {
         }
     }
 
-    @Test("English ordinals", arguments: ["en_US", "en_GB", "en_AU", "en_CA"])
+    @Test("ordinals: English rules and constant affixes",
+          arguments: ["en_US", "en_GB", "en_AU", "en_CA", "de_DE", "es_ES", "it_IT", "ja_JP", "nl_NL", "pt_BR"])
     func ordinals(locale: String) async throws {
         let renderer = OrdinalRenderer(locale: Locale(identifier: locale))
-        let english = try #require(renderer.english, "fast path declined for \(locale)")
+        let english = try #require(renderer.fast, "fast path declined for \(locale)")
         let reference = Self.reference(locale, .ordinal)
         let ranks = Gen.oneOf(Gen.int(in: -200...2000), Gen.int(in: -999_999_999_999...999_999_999_999))
         await propertyCheck(count: 3000, input: ranks) { n in
@@ -115,6 +116,14 @@ struct FastPathPropertyTests {
             }
             #expect(renderer.format(n) == reference.string(from: NSNumber(value: n)))
         }
+    }
+
+    @Test("French ordinals (1er, 2e) are not a constant affix and fall back to Foundation")
+    func frenchOrdinals() {
+        let renderer = OrdinalRenderer(locale: Locale(identifier: "fr_FR"))
+        #expect(renderer.fast == nil)
+        #expect(renderer.format(1) == "1er")
+        #expect(renderer.format(21) == Self.reference("fr_FR", .ordinal).string(from: 21))
     }
 
     @Test("a locale with non-ASCII digits falls back to Foundation")
