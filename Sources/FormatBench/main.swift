@@ -2,7 +2,8 @@ import Domain
 import Formatting
 import Foundation
 
-// Times CellFormatter.format per column type on one core. Run: swift run -c release FormatBench [cells] [locale]
+// Times CellFormatter.format per column type on one core (best of 7 passes, so a busy machine
+// shows less). Run: swift run -c release FormatBench [cells] [locale]
 let arguments = CommandLine.arguments
 let count = arguments.count > 1 ? Int(arguments[1]) ?? 2_000_000 : 2_000_000
 let locale = arguments.count > 2 ? arguments[2] : "en_US"
@@ -38,7 +39,7 @@ var total = 0
 for benchCase in cases {
     let formatter = site.cellFormatter(for: benchCase.column, contestCurrency: "USD")
     var best = Double.infinity
-    for _ in 0..<3 {
+    for _ in 0..<7 {
         let start = ContinuousClock.now
         for cell in benchCase.cells {
             total &+= formatter.format(cell).text.utf8.count
