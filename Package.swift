@@ -12,7 +12,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
     ],
@@ -25,15 +24,8 @@ let package = Package(
         .executableTarget(name: "FormatBench", dependencies: ["Formatting", "Domain"]),
         .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
                        providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
-        .target(name: "Rendering", dependencies: [
-            "Domain",
-            "CCmarkGFM",
-            .product(name: "Mustache", package: "swift-mustache"),
-        ]),
-        .target(name: "Pages", dependencies: [
-            "Domain", "Formatting", "Rendering",
-            .product(name: "Mustache", package: "swift-mustache"),
-        ]),
+        .target(name: "Rendering", dependencies: ["Domain", "CCmarkGFM"]),
+        .target(name: "Pages", dependencies: ["Domain", "Formatting", "Rendering"]),
         .target(name: "CPlatform"),
         .target(name: "Publishing", dependencies: ["Domain", "Input", "Pages", "Rendering", "Formatting", "CPlatform"]),
         .executableTarget(name: "pcsite", dependencies: [

@@ -1,123 +1,123 @@
-import Mustache
+import Rendering
 
-extension RosterModel: MustacheParent {
-    public func child(named name: String) -> Any? {
+extension RosterModel: TemplateContext {
+    public func value(for name: String) -> TemplateValue? {
         switch name {
-        case "maxEntriesPerUser": maxEntriesPerUser
-        case "hasFields": hasFields
-        case "fields": fields
-        case "hasRules": hasRules
-        case "rules": rules
+        case "maxEntriesPerUser": TemplateValue(maxEntriesPerUser)
+        case "hasFields": TemplateValue(hasFields)
+        case "fields": TemplateValue(fields)
+        case "hasRules": TemplateValue(hasRules)
+        case "rules": TemplateValue(rules)
         default: nil
         }
     }
 }
 
-extension RosterModel.FieldModel: MustacheParent {
-    public func child(named name: String) -> Any? {
+extension RosterModel.FieldModel: TemplateContext {
+    public func value(for name: String) -> TemplateValue? {
         switch name {
-        case "name": self.name
-        case "type": type
-        case "required": required
-        case "hasConstraints": hasConstraints
-        case "constraints": constraints
+        case "name": TemplateValue(self.name)
+        case "type": TemplateValue(type)
+        case "required": TemplateValue(required)
+        case "hasConstraints": TemplateValue(hasConstraints)
+        case "constraints": TemplateValue(constraints)
         default: nil
         }
     }
 }
 
-extension RosterModel.RuleModel: MustacheParent {
-    public func child(named name: String) -> Any? { name == "text" ? text : nil }
+extension RosterModel.RuleModel: TemplateContext {
+    public func value(for name: String) -> TemplateValue? { name == "text" ? TemplateValue(text) : nil }
 }
 
-extension RosterModel.LabelledValue: MustacheParent {
-    public func child(named name: String) -> Any? {
+extension RosterModel.LabelledValue: TemplateContext {
+    public func value(for name: String) -> TemplateValue? {
         switch name {
-        case "label": label
-        case "value": value
+        case "label": TemplateValue(label)
+        case "value": TemplateValue(value)
         default: nil
         }
     }
 }
 
-extension IndexContent: MustacheParent {
-    public func child(named name: String) -> Any? {
+extension IndexContent: TemplateContext {
+    public func value(for name: String) -> TemplateValue? {
         switch name {
-        case "hasContests": hasContests
-        case "contests": contests
+        case "hasContests": TemplateValue(hasContests)
+        case "contests": TemplateValue(contests)
         default: nil
         }
     }
 }
 
-extension ContestCard: MustacheParent {
-    public func child(named name: String) -> Any? {
+extension ContestCard: TemplateContext {
+    public func value(for name: String) -> TemplateValue? {
         switch name {
-        case "id": id
-        case "name": self.name
-        case "url": url
-        case "type": type
-        case "status": status
-        case "entries": entries
-        case "fee": fee
-        case "isLive": isLive
-        case "organizer": organizer
-        case "updated": updated
+        case "id": TemplateValue(id)
+        case "name": TemplateValue(self.name)
+        case "url": TemplateValue(url)
+        case "type": TemplateValue(type)
+        case "status": TemplateValue(status)
+        case "entries": TemplateValue(entries)
+        case "fee": TemplateValue(fee)
+        case "isLive": TemplateValue(isLive)
+        case "organizer": TemplateValue(organizer)
+        case "updated": TemplateValue(updated)
         default: nil
         }
     }
 }
 
-extension ContentPageContent: MustacheParent {
-    public func child(named name: String) -> Any? { name == "bodyHTML" ? bodyHTML : nil }
+extension ContentPageContent: TemplateContext {
+    public func value(for name: String) -> TemplateValue? { name == "bodyHTML" ? TemplateValue(bodyHTML) : nil }
 }
 
-extension SitemapModel: MustacheParent {
-    public func child(named name: String) -> Any? { name == "urls" ? urls : nil }
+extension SitemapModel: TemplateContext {
+    public func value(for name: String) -> TemplateValue? { name == "urls" ? TemplateValue(urls) : nil }
 }
 
-extension SitemapModel.URLEntry: MustacheParent {
-    public func child(named name: String) -> Any? {
+extension SitemapModel.URLEntry: TemplateContext {
+    public func value(for name: String) -> TemplateValue? {
         switch name {
-        case "loc": loc
-        case "lastmod": lastmod
+        case "loc": TemplateValue(loc)
+        case "lastmod": TemplateValue(lastmod)
         default: nil
         }
     }
 }
 
-extension SitemapIndexModel: MustacheParent {
-    public func child(named name: String) -> Any? { name == "sitemaps" ? sitemaps : nil }
+extension SitemapIndexModel: TemplateContext {
+    public func value(for name: String) -> TemplateValue? { name == "sitemaps" ? TemplateValue(sitemaps) : nil }
 }
 
-extension SitemapIndexModel.Entry: MustacheParent {
-    public func child(named name: String) -> Any? { name == "loc" ? loc : nil }
+extension SitemapIndexModel.Entry: TemplateContext {
+    public func value(for name: String) -> TemplateValue? { name == "loc" ? TemplateValue(loc) : nil }
 }
 
-extension FeedModel: MustacheParent {
-    public func child(named name: String) -> Any? {
+extension FeedModel: TemplateContext {
+    public func value(for name: String) -> TemplateValue? {
         switch name {
-        case "title": title
-        case "subtitle": subtitle
-        case "id": id
-        case "siteURL": siteURL
-        case "feedURL": feedURL
-        case "updated": updated
-        case "entries": entries
+        case "title": TemplateValue(title)
+        case "subtitle": TemplateValue(subtitle)
+        case "id": TemplateValue(id)
+        case "siteURL": TemplateValue(siteURL)
+        case "feedURL": TemplateValue(feedURL)
+        case "updated": TemplateValue(updated)
+        case "entries": TemplateValue(entries)
         default: nil
         }
     }
 }
 
-extension FeedModel.Entry: MustacheParent {
-    public func child(named name: String) -> Any? {
+extension FeedModel.Entry: TemplateContext {
+    public func value(for name: String) -> TemplateValue? {
         switch name {
-        case "title": title
-        case "id": id
-        case "url": url
-        case "updated": updated
-        case "author": author
-        case "summary": summary
+        case "title": TemplateValue(title)
+        case "id": TemplateValue(id)
+        case "url": TemplateValue(url)
+        case "updated": TemplateValue(updated)
+        case "author": TemplateValue(author)
+        case "summary": TemplateValue(summary)
         default: nil
         }
     }

@@ -1,211 +1,210 @@
-import Mustache
+import Rendering
 
-// Page models answer the template engine's name lookups directly. Without these, swift-mustache falls
-// back to Mirror reflection, which profiling showed was ~75% of a build's time.
+// Page models answer the template engine's lookups with a switch: a direct call per name, no reflection.
 
-extension HTMLPage: MustacheParent {
-    public func child(named name: String) -> Any? {
+extension HTMLPage: TemplateContext where Content: TemplateContext {
+    public func value(for name: String) -> TemplateValue? {
         switch name {
-        case "frame": frame
-        case "title": title
-        case "summary": summary
-        case "canonicalURL": canonicalURL
-        case "noindex": noindex
-        case "share": share
-        case "content": content
+        case "frame": TemplateValue(frame)
+        case "title": TemplateValue(title)
+        case "summary": TemplateValue(summary)
+        case "canonicalURL": TemplateValue(canonicalURL)
+        case "noindex": TemplateValue(noindex)
+        case "share": TemplateValue(share)
+        case "content": TemplateValue(content)
         default: nil
         }
     }
 }
 
-extension Frame: MustacheParent {
-    public func child(named name: String) -> Any? {
+extension Frame: TemplateContext {
+    public func value(for name: String) -> TemplateValue? {
         switch name {
-        case "language": language
-        case "siteTitle": siteTitle
-        case "siteDescription": siteDescription
-        case "homeURL": homeURL
-        case "stylesheetURL": stylesheetURL
-        case "feedURL": feedURL
-        case "navigation": navigation
+        case "language": TemplateValue(language)
+        case "siteTitle": TemplateValue(siteTitle)
+        case "siteDescription": TemplateValue(siteDescription)
+        case "homeURL": TemplateValue(homeURL)
+        case "stylesheetURL": TemplateValue(stylesheetURL)
+        case "feedURL": TemplateValue(feedURL)
+        case "navigation": TemplateValue(navigation)
         default: nil
         }
     }
 }
 
-extension NavigationLink: MustacheParent {
-    public func child(named name: String) -> Any? {
+extension NavigationLink: TemplateContext {
+    public func value(for name: String) -> TemplateValue? {
         switch name {
-        case "title": title
-        case "url": url
+        case "title": TemplateValue(title)
+        case "url": TemplateValue(url)
         default: nil
         }
     }
 }
 
-extension ShareCard: MustacheParent {
-    public func child(named name: String) -> Any? {
+extension ShareCard: TemplateContext {
+    public func value(for name: String) -> TemplateValue? {
         switch name {
-        case "title": title
-        case "description": description
-        case "url": url
+        case "title": TemplateValue(title)
+        case "description": TemplateValue(description)
+        case "url": TemplateValue(url)
         default: nil
         }
     }
 }
 
-extension TimeText: MustacheParent {
-    public func child(named name: String) -> Any? {
+extension TimeText: TemplateContext {
+    public func value(for name: String) -> TemplateValue? {
         switch name {
-        case "text": text
-        case "machine": machine
+        case "text": TemplateValue(text)
+        case "machine": TemplateValue(machine)
         default: nil
         }
     }
 }
 
-extension ContestModel: MustacheParent {
-    public func child(named name: String) -> Any? {
+extension ContestModel: TemplateContext {
+    public func value(for name: String) -> TemplateValue? {
         switch name {
-        case "id": id
-        case "name": self.name
-        case "type": type
-        case "status": status
-        case "organizer": organizer
-        case "entries": entries
-        case "fee": fee
-        case "startTime": startTime
-        case "lockTime": lockTime
-        case "endTime": endTime
-        case "updated": updated
-        case "descriptionHTML": descriptionHTML
-        case "descriptionMarkdown": descriptionMarkdown
-        case "badges": badges
-        case "url": url
-        case "markdownURL": markdownURL
-        case "joinURL": joinURL
-        case "isJoinOpen": isJoinOpen
-        case "joinAPIURL": joinAPIURL
-        case "appURL": appURL
-        case "isLive": isLive
-        case "payouts": payouts
-        case "roster": roster
-        case "standings": standings
+        case "id": TemplateValue(id)
+        case "name": TemplateValue(self.name)
+        case "type": TemplateValue(type)
+        case "status": TemplateValue(status)
+        case "organizer": TemplateValue(organizer)
+        case "entries": TemplateValue(entries)
+        case "fee": TemplateValue(fee)
+        case "startTime": TemplateValue(startTime)
+        case "lockTime": TemplateValue(lockTime)
+        case "endTime": TemplateValue(endTime)
+        case "updated": TemplateValue(updated)
+        case "descriptionHTML": TemplateValue(descriptionHTML)
+        case "descriptionMarkdown": TemplateValue(descriptionMarkdown)
+        case "badges": TemplateValue(badges)
+        case "url": TemplateValue(url)
+        case "markdownURL": TemplateValue(markdownURL)
+        case "joinURL": TemplateValue(joinURL)
+        case "isJoinOpen": TemplateValue(isJoinOpen)
+        case "joinAPIURL": TemplateValue(joinAPIURL)
+        case "appURL": TemplateValue(appURL)
+        case "isLive": TemplateValue(isLive)
+        case "payouts": TemplateValue(payouts)
+        case "roster": TemplateValue(roster)
+        case "standings": TemplateValue(standings)
         default: nil
         }
     }
 }
 
-extension Badge: MustacheParent {
-    public func child(named name: String) -> Any? {
+extension Badge: TemplateContext {
+    public func value(for name: String) -> TemplateValue? {
         switch name {
-        case "label": label
-        case "kind": kind
+        case "label": TemplateValue(label)
+        case "kind": TemplateValue(kind)
         default: nil
         }
     }
 }
 
-extension PayoutsModel: MustacheParent {
-    public func child(named name: String) -> Any? {
+extension PayoutsModel: TemplateContext {
+    public func value(for name: String) -> TemplateValue? {
         switch name {
-        case "hasRows": hasRows
-        case "rows": rows
+        case "hasRows": TemplateValue(hasRows)
+        case "rows": TemplateValue(rows)
         default: nil
         }
     }
 }
 
-extension PayoutRowModel: MustacheParent {
-    public func child(named name: String) -> Any? {
+extension PayoutRowModel: TemplateContext {
+    public func value(for name: String) -> TemplateValue? {
         switch name {
-        case "places": places
-        case "amount": amount
-        case "share": share
+        case "places": TemplateValue(places)
+        case "amount": TemplateValue(amount)
+        case "share": TemplateValue(share)
         default: nil
         }
     }
 }
 
-extension StandingsModel: MustacheParent {
-    public func child(named name: String) -> Any? {
+extension StandingsModel: TemplateContext {
+    public func value(for name: String) -> TemplateValue? {
         switch name {
-        case "hidden": hidden
-        case "scoring": scoring
-        case "notScored": notScored
-        case "empty": empty
-        case "table": table
-        case "pager": pager
+        case "hidden": TemplateValue(hidden)
+        case "scoring": TemplateValue(scoring)
+        case "notScored": TemplateValue(notScored)
+        case "empty": TemplateValue(empty)
+        case "table": TemplateValue(table)
+        case "pager": TemplateValue(pager)
         default: nil
         }
     }
 }
 
-extension StandingsTable: MustacheParent {
-    public func child(named name: String) -> Any? {
+extension StandingsTable: TemplateContext {
+    public func value(for name: String) -> TemplateValue? {
         switch name {
-        case "caption": caption
-        case "columns": columns
-        case "rows": rows
+        case "caption": TemplateValue(caption)
+        case "columns": TemplateValue(columns)
+        case "rows": TemplateValue(rows)
         default: nil
         }
     }
 }
 
-extension ColumnHeader: MustacheParent {
-    public func child(named name: String) -> Any? {
+extension ColumnHeader: TemplateContext {
+    public func value(for name: String) -> TemplateValue? {
         switch name {
-        case "name": self.name
-        case "kind": kind
-        case "ariaSort": ariaSort
+        case "name": TemplateValue(self.name)
+        case "kind": TemplateValue(kind)
+        case "ariaSort": TemplateValue(ariaSort)
         default: nil
         }
     }
 }
 
-extension RowModel: MustacheParent {
-    public func child(named name: String) -> Any? {
+extension RowModel: TemplateContext {
+    public func value(for name: String) -> TemplateValue? {
         switch name {
-        case "cells": cells
-        case "isCurrentUser": isCurrentUser
+        case "cells": TemplateValue(cells)
+        case "isCurrentUser": TemplateValue(isCurrentUser)
         default: nil
         }
     }
 }
 
-extension CellModel: MustacheParent {
-    public func child(named name: String) -> Any? {
+extension CellModel: TemplateContext {
+    public func value(for name: String) -> TemplateValue? {
         switch name {
-        case "text": text
-        case "machine": machine
-        case "kind": kind
-        case "isRowHeader": isRowHeader
+        case "text": TemplateValue(text)
+        case "machine": TemplateValue(machine)
+        case "kind": TemplateValue(kind)
+        case "isRowHeader": TemplateValue(isRowHeader)
         default: nil
         }
     }
 }
 
-extension Pager: MustacheParent {
-    public func child(named name: String) -> Any? {
+extension Pager: TemplateContext {
+    public func value(for name: String) -> TemplateValue? {
         switch name {
-        case "current": current
-        case "total": total
-        case "firstURL": firstURL
-        case "previousURL": previousURL
-        case "nextURL": nextURL
-        case "lastURL": lastURL
-        case "pages": pages
+        case "current": TemplateValue(current)
+        case "total": TemplateValue(total)
+        case "firstURL": TemplateValue(firstURL)
+        case "previousURL": TemplateValue(previousURL)
+        case "nextURL": TemplateValue(nextURL)
+        case "lastURL": TemplateValue(lastURL)
+        case "pages": TemplateValue(pages)
         default: nil
         }
     }
 }
 
-extension PageLink: MustacheParent {
-    public func child(named name: String) -> Any? {
+extension PageLink: TemplateContext {
+    public func value(for name: String) -> TemplateValue? {
         switch name {
-        case "number": number
-        case "url": url
-        case "isCurrent": isCurrent
+        case "number": TemplateValue(number)
+        case "url": TemplateValue(url)
+        case "isCurrent": TemplateValue(isCurrent)
         default: nil
         }
     }

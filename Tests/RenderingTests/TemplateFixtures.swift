@@ -50,3 +50,10 @@ func repositoryDefaultTemplates(filePath: String = #filePath) -> String {
 
 /// What a page model's frame carries, enough for the default 404 page to render.
 var frame: [String: Any] { ["frame": ["homeURL": "/", "siteTitle": "Contests", "feedURL": "/feed.xml"] as [String: Any]] }
+
+extension TemplateStore {
+    /// Rendered output as text, for comparisons in tests.
+    func renderText(_ template: String, _ context: any TemplateContext, type: String? = nil) throws -> String {
+        String(decoding: try render(template, context, type: type), as: UTF8.self)
+    }
+}

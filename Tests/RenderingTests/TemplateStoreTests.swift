@@ -7,12 +7,12 @@ struct TemplateStoreFallbackTests {
     @Test("without a templates folder the embedded set renders every required template")
     func embeddedOnly() throws {
         let store = try TemplateStore.load(siteFolder: nil, required: requiredTemplates)
-        let page = try store.render("404.html", frame)
+        let page = try store.renderText("404.html", frame)
         #expect(page.contains("<h1>Page not found</h1>"))
         #expect(page.hasSuffix("</html>\n"))
         #expect(store.assets.keys.sorted() == EmbeddedTemplates.assets.keys.sorted())
         let missingFolder = try TemplateStore.load(siteFolder: "/nonexistent/templates-\(UUID())", required: requiredTemplates)
-        #expect(try missingFolder.render("404.html", frame) == page)
+        #expect(try missingFolder.renderText("404.html", frame) == page)
     }
 
     @Test("templates/default overrides the embedded file for every type")
@@ -20,7 +20,7 @@ struct TemplateStoreFallbackTests {
         let folder = try TemplateFolder(["default/contest.html.mustache": "DEFAULT {{name}}"])
         let store = try TemplateStore.load(siteFolder: folder.path, required: requiredTemplates)
         for type in [nil, "nba", "nfl", "survivor"] as [String?] {
-            #expect(try store.render("contest.html", ["name": "Hoops"], type: type) == "DEFAULT Hoops")
+            #expect(try store.renderText("contest.html", ["name": "Hoops"], type: type) == "DEFAULT Hoops")
         }
     }
 
@@ -33,17 +33,17 @@ struct TemplateStoreFallbackTests {
             "default/join.html.mustache": "DEFAULT JOIN",
         ])
         let store = try TemplateStore.load(siteFolder: folder.path, required: requiredTemplates)
-        #expect(try store.render("contest.html", ["name": "Hoops"], type: "nba") == "NBA Hoops shared-from-default")
-        #expect(try store.render("join.html", [:], type: "nba") == "DEFAULT JOIN")
+        #expect(try store.renderText("contest.html", ["name": "Hoops"], type: "nba") == "NBA Hoops shared-from-default")
+        #expect(try store.renderText("join.html", [:], type: "nba") == "DEFAULT JOIN")
         let embedded = try TemplateStore.load(siteFolder: nil, required: requiredTemplates)
-        let nfl = try store.render("contest.html", ["name": "Hoops"], type: "nfl")
+        let nfl = try store.renderText("contest.html", ["name": "Hoops"], type: "nfl")
         #expect(!nfl.hasPrefix("NBA"))
-        #expect(nfl == (try embedded.render("contest.html", ["name": "Hoops"])))
+        #expect(nfl == (try embedded.renderText("contest.html", ["name": "Hoops"])))
         // The nba foot partial changes nba's 404 page only.
-        let nba404 = try store.render("404.html", frame, type: "nba")
+        let nba404 = try store.renderText("404.html", frame, type: "nba")
         #expect(nba404.contains("NBA FOOT"))
         #expect(!nba404.contains("</footer>"))
-        #expect(try store.render("404.html", frame, type: "nfl") == (try embedded.render("404.html", frame)))
+        #expect(try store.renderText("404.html", frame, type: "nfl") == (try embedded.renderText("404.html", frame)))
         #expect(store.digest(forType: "nba") != store.digest(forType: nil))
         #expect(store.digest(forType: "nfl") == store.digest(forType: nil))
     }
@@ -56,7 +56,7 @@ struct TemplateStoreFallbackTests {
             "default/contest.html.mustache": "DEFAULT",
         ])
         let store = try TemplateStore.load(siteFolder: folder.path, required: requiredTemplates)
-        #expect(try store.render("contest.html", [:], type: type) == "DEFAULT")
+        #expect(try store.renderText("contest.html", [:], type: type) == "DEFAULT")
     }
 
     @Test("folders whose names are not safe path segments are ignored, even when broken", arguments: [
@@ -66,7 +66,7 @@ struct TemplateStoreFallbackTests {
         let folder = try TemplateFolder(["\(name)/contest.html.mustache": "{{#broken}}"])
         let store = try TemplateStore.load(siteFolder: folder.path, required: requiredTemplates)
         let embedded = try TemplateStore.load(siteFolder: nil, required: requiredTemplates)
-        #expect(try store.render("404.html", frame, type: name) == (try embedded.render("404.html", frame)))
+        #expect(try store.renderText("404.html", frame, type: name) == (try embedded.renderText("404.html", frame)))
     }
 
     @Test("values are HTML-escaped in HTML templates, Markdown-escaped under CONTENT_TYPE: MARKDOWN")
@@ -77,8 +77,8 @@ struct TemplateStoreFallbackTests {
         ])
         let store = try TemplateStore.load(siteFolder: folder.path, required: ["probe.html", "probe.md"])
         let object = ["text": "<b>a|b</b> & *c*"]
-        #expect(try store.render("probe.html", object) == "&lt;b&gt;a|b&lt;/b&gt; &amp; *c*|<b>a|b</b> & *c*")
-        #expect(try store.render("probe.md", object) == #"| \<b\>a\|b\</b\> \& \*c\* |"#)
+        #expect(try store.renderText("probe.html", object) == "&lt;b&gt;a|b&lt;/b&gt; &amp; *c*|<b>a|b</b> & *c*")
+        #expect(try store.renderText("probe.md", object) == #"| \<b\>a\|b\</b\> \& \*c\* |"#)
     }
 
     @Test("assets: default/assets overrides and adds files; other folders' assets are ignored")
@@ -139,7 +139,7 @@ struct TemplateStoreErrorTests {
     func renderMissing() throws {
         let store = try TemplateStore.load(siteFolder: nil, required: requiredTemplates)
         do {
-            _ = try store.render("nope.html", [:])
+            _ = try store.render("nope.html", [String: String]())
             Issue.record("rendered a template that does not exist")
         } catch {
             #expect(error.description == "nope.html.mustache: template not found")
