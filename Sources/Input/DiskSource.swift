@@ -7,9 +7,12 @@ public struct DiskSource: ContestSource {
     public let root: String
     public let limits: InputLimits
 
+    private let files: SnapshotFiles
+
     public init(root: String, limits: InputLimits = InputLimits()) {
         self.root = root
         self.limits = limits
+        files = SnapshotFiles(limits: limits, root: root)
     }
 
     private var contestsFolder: String { (root as NSString).appendingPathComponent("contests") }
@@ -20,6 +23,11 @@ public struct DiskSource: ContestSource {
             throw SourceFailure(BuildProblem(source: root, message: "source folder does not exist"))
         }
         guard FileManager.default.fileExists(atPath: contestsFolder) else { return [] }
+        do {
+            try files.checkFolder(contestsFolder)
+        } catch {
+            throw SourceFailure(error)
+        }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: contestsFolder)
@@ -35,7 +43,6 @@ public struct DiskSource: ContestSource {
         let folder = reference.location
         let contestPath = (folder as NSString).appendingPathComponent("contest.json")
         let leaderboardPath = (folder as NSString).appendingPathComponent("leaderboard.json")
-        let files = SnapshotFiles(limits: limits, root: root)
         do {
             try files.checkFolder(folder)
             let contestBytes = try files.read(contestPath)
