@@ -27,6 +27,9 @@ final class APIClient: Sendable {
         configuration.redirectConfiguration = .disallow
         let timeout = TimeAmount.nanoseconds(Self.nanoseconds(options.requestTimeout))
         configuration.timeout = HTTPClient.Configuration.Timeout(connect: timeout, read: timeout)
+        // A refused connection fails the attempt at once; our own retries (bounded, with backoff) take over,
+        // instead of the pool silently reconnecting until the connect timeout.
+        configuration.connectionPool.retryConnectionEstablishment = false
         http = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
         limiter = RequestLimiter(limit: options.maxConcurrentRequests)
         retry = RetryPolicy(maxRetries: options.maxRetries, initialBackoff: options.initialBackoff,

@@ -161,6 +161,7 @@ import Testing
         #expect(report.exitStatus == 2)
         #expect(ContinuousClock.now - start < .seconds(5))
         #expect(report.fatal?.source.hasPrefix(options.base + "/api/custom-contests") == true)
+        #expect(report.fatal?.message.contains("after 3 attempts") == true)
         #expect(!FileManager.default.fileExists(atPath: harness.path("api")))
     }
 
