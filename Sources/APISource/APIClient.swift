@@ -153,6 +153,9 @@ final class APIClient: Sendable {
                 return "request failed: \(client)"
             }
         }
+        if let io = error as? IOError {
+            return "cannot connect: \(String(cString: strerror(io.errnoCode)))"
+        }
         return "request failed: \(error)"
     }
 

@@ -8,10 +8,10 @@ struct Fetch: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Snapshot the API into a content folder, replacing its contests atomically.",
         discussion: """
-        Writes contests/<id>/contest.json as served and each leaderboard's pages merged into one
-        leaderboard.json, so `pcsite build` on the snapshot equals `pcsite build --api` on the same data.
-        Other files in the folder (pages/*.md) are kept. A contest that fails to fetch keeps its previous copy.
-        The token is read from PCSITE_API_TOKEN.
+        Writes contests/<id>/contest.json as served and each leaderboard's pages merged into one leaderboard.json, \
+        so `pcsite build` on the snapshot equals `pcsite build --api` on the same data. Other files in the folder \
+        (pages/*.md) are kept. A contest that fails to fetch keeps its previous copy (exit 1); a refused token, \
+        an unreachable API or a broken contest list replaces nothing (exit 2). The token is read from PCSITE_API_TOKEN.
 
         Examples:
           pcsite fetch --api https://api.example.com
