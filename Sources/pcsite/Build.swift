@@ -16,7 +16,7 @@ struct Build: AsyncParsableCommand {
     func run() async throws {
         let report: BuildReport
         do {
-            report = await SiteBuild.run(try options.request(dryRun: false))
+            report = try await options.run(dryRun: false)
         } catch {
             Terminal.error(error.description)
             throw ExitCode(2)

@@ -15,7 +15,7 @@ struct Check: AsyncParsableCommand {
     func run() async throws {
         let report: BuildReport
         do {
-            report = await SiteBuild.run(try options.request(dryRun: true))
+            report = try await options.run(dryRun: true)
         } catch {
             Terminal.error(error.description)
             throw ExitCode(2)

@@ -11,7 +11,7 @@ struct PCSite: AsyncParsableCommand {
         Exit status: 0 all good; 1 some documents invalid (the rest published); 2 nothing published.
         """,
         version: PCSiteVersion.current,
-        subcommands: [Build.self, Check.self],
+        subcommands: [Build.self, Check.self, Fetch.self],
         defaultSubcommand: Build.self)
 }
 

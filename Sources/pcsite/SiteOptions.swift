@@ -1,3 +1,4 @@
+import APISource
 import ArgumentParser
 import Domain
 import Foundation
@@ -24,31 +25,36 @@ struct SiteOptions: ParsableArguments {
     @Option(help: "Contests rendered in parallel (default: number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @OptionGroup var network: APIFlags
+
     func validate() throws {
         if source != nil, api != nil { throw ValidationError("use either --source or --api, not both") }
         if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     }
 
-    /// Resolves flags and config into a build request; a problem here means nothing can be published.
-    func request(dryRun: Bool) throws(BuildProblem) -> BuildRequest {
+    /// Resolves flags and config, then builds (or checks) from the snapshot or the API.
+    /// A problem thrown here means nothing could be published (exit 2).
+    func run(dryRun: Bool) async throws(BuildProblem) -> BuildReport {
         let config = try loadConfig()
         let sourceFolder = source ?? "content"
-        let contestSource: any ContestSource
-        if let api {
-            throw BuildProblem(source: api, message: "the API source is not available in this build yet")
-        } else {
-            contestSource = DiskSource(root: sourceFolder)
-        }
         let pagesFolder = (sourceFolder as NSString).appendingPathComponent("pages")
         let templatesFolder = templates ?? (FileManager.default.fileExists(atPath: "templates") ? "templates" : nil)
         if let templates, !FileManager.default.fileExists(atPath: templates) {
             throw BuildProblem(source: templates, message: "templates folder does not exist")
         }
-        return BuildRequest(source: contestSource, contentPagesFolder: pagesFolder, outputFolder: out,
-                            templatesFolder: templatesFolder, config: config, jobs: jobs, dryRun: dryRun)
+        func request(_ contestSource: any ContestSource, jobs: Int) -> BuildRequest {
+            BuildRequest(source: contestSource, contentPagesFolder: pagesFolder, outputFolder: out,
+                         templatesFolder: templatesFolder, config: config, jobs: jobs, dryRun: dryRun)
+        }
+        guard let api else { return await SiteBuild.run(request(DiskSource(root: sourceFolder), jobs: jobs)) }
+        let options = try network.options(api: api, config: config, output: out)
+        // Loading from the API waits on the network: enough workers to keep the allowed requests in flight.
+        return await APISource.withSource(options) { contestSource in
+            await SiteBuild.run(request(contestSource, jobs: max(jobs, options.maxConcurrentRequests)))
+        }
     }
 
-    private func loadConfig() throws(BuildProblem) -> SiteConfig {
+    func loadConfig() throws(BuildProblem) -> SiteConfig {
         if let config { return try ConfigLoader.load(path: config) }
         if FileManager.default.fileExists(atPath: "pcsite.yml") { return try ConfigLoader.load(path: "pcsite.yml") }
         return SiteConfig()
