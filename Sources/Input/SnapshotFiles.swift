@@ -8,11 +8,13 @@ import Glibc
 /// followed only when it resolves inside the snapshot root.
 struct SnapshotFiles {
     let limits: InputLimits
+    let root: String
     /// The snapshot root with its own symlinks resolved.
     let resolvedRoot: String
 
     init(limits: InputLimits, root: String) {
         self.limits = limits
+        self.root = root
         resolvedRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
     }
 
@@ -67,7 +69,7 @@ struct SnapshotFiles {
     private func checkInsideRoot(_ path: String) throws(BuildProblem) {
         let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         if resolved != resolvedRoot, !resolved.hasPrefix(resolvedRoot + "/") {
-            throw BuildProblem(source: path, message: "refusing a symbolic link that points outside the snapshot root")
+            throw BuildProblem(source: path, message: "refusing a symbolic link that points outside \(root)")
         }
     }
 }
