@@ -12,16 +12,21 @@ struct Build: AsyncParsableCommand {
         """)
 
     @OptionGroup var options: SiteOptions
+    @OptionGroup var output: OutputOptions
 
     func run() async throws {
         let report: BuildReport
         do {
-            report = await SiteBuild.run(try options.request(dryRun: false))
+            var request = try options.request(dryRun: false)
+            let progress = Terminal.progress(output.policy)
+            request.progress = progress?.callback
+            report = await SiteBuild.run(request)
+            progress?.clear()
         } catch {
-            Terminal.error(error.description)
+            Terminal.error(error.description, policy: output.policy)
             throw ExitCode(2)
         }
-        Terminal.print(report)
+        Terminal.print(report, policy: output.policy)
         if report.exitStatus != 0 { throw ExitCode(report.exitStatus) }
     }
 }

@@ -11,16 +11,21 @@ struct Check: AsyncParsableCommand {
         """)
 
     @OptionGroup var options: SiteOptions
+    @OptionGroup var output: OutputOptions
 
     func run() async throws {
         let report: BuildReport
         do {
-            report = await SiteBuild.run(try options.request(dryRun: true))
+            var request = try options.request(dryRun: true)
+            let progress = Terminal.progress(output.policy)
+            request.progress = progress?.callback
+            report = await SiteBuild.run(request)
+            progress?.clear()
         } catch {
-            Terminal.error(error.description)
+            Terminal.error(error.description, policy: output.policy)
             throw ExitCode(2)
         }
-        Terminal.print(report, verb: "checked")
+        Terminal.print(report, verb: "checked", policy: output.policy)
         if report.exitStatus != 0 { throw ExitCode(report.exitStatus) }
     }
 }
