@@ -50,9 +50,11 @@ public final class ServeSession: Sendable {
     /// Builds once, starts serving and watching; returns the bound port. A failed first build still serves
     /// (the error overlay), and the next good build recovers.
     public func start() async throws -> Int {
+        // The baseline is taken before the first build, so an edit made while it runs is not missed.
+        let baseline = ChangeWatcher(paths: settings.watched).snapshot()
         await build()
         let port = try await server.start()
-        let task = Task { [self] in await watch() }
+        let task = Task { [self] in await watch(from: baseline) }
         watcher.withLock { $0 = task }
         return port
     }
@@ -83,9 +85,9 @@ public final class ServeSession: Sendable {
     }
 
     /// Polls; after a change waits until the inputs stay still for one interval (editors save in bursts).
-    private func watch() async {
+    private func watch(from baseline: [String: ChangeWatcher.Stamp]) async {
         let files = ChangeWatcher(paths: settings.watched)
-        var last = files.snapshot()
+        var last = baseline
         while !Task.isCancelled {
             try? await Task.sleep(for: settings.pollInterval)
             var current = files.snapshot()
