@@ -8,16 +8,17 @@ struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Build, serve the output on loopback, rebuild on change and reload open pages.",
         discussion: """
-        Watches the source folder, the templates folder and the config file; after an edit the site is
-        rebuilt (exactly as `pcsite build` would) and open browser tabs reload. A build error is printed
-        here and shown over the page until the next good build. The live-reload script is added to pages
-        as they are served, never to the built files.
+        Watches the source folder, the templates folder and the config file. After
+        an edit the site is rebuilt exactly as `pcsite build` would, and open
+        browser tabs reload. A build error is printed here and shown over the page
+        until the next good build. The live-reload script is added to pages as they
+        are served, never to the built files.
 
         Examples:
           pcsite serve
-          pcsite serve --port 3000
-          pcsite serve --port 0 --out /tmp/preview        (port 0: any free port)
-          pcsite serve --host 0.0.0.0                       (share on your network; use with care)
+          pcsite serve --port 3000 --verbose
+          pcsite serve --port 0 --out /tmp/preview    (0: any free port)
+          pcsite serve --host 0.0.0.0                  (whole network: take care)
         """)
 
     @OptionGroup var options: SiteOptions
