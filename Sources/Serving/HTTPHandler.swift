@@ -28,6 +28,10 @@ final class HTTPHandler: ChannelInboundHandler {
         }
     }
 
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        context.close(promise: nil)
+    }
+
     private func respond(to request: HTTPRequestHead, context: ChannelHandlerContext) {
         guard request.method == .GET || request.method == .HEAD else {
             return send(.methodNotAllowed, text: "Method not allowed\n", request: request, context: context,

@@ -66,9 +66,22 @@ struct Serve: AsyncParsableCommand {
         let shownHost = host.contains(":") ? "[\(host)]" : host
         Terminal.note("serving \(options.out)/ at http://\(shownHost):\(bound)/ · watching \(watched.joined(separator: ", "))"
                       + " · Ctrl-C to stop")
-        while !Task.isCancelled {
-            try await Task.sleep(for: .seconds(3600))
-        }
+        await Self.interrupted()
+        Terminal.note("stopping (a build in progress finishes first)", policy: policy)
         await session.stop()
+    }
+
+    /// Returns at the first Ctrl-C; a second one kills the process as usual.
+    private static func interrupted() async {
+        signal(SIGINT, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGINT)
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            source.setEventHandler {
+                source.cancel()
+                signal(SIGINT, SIG_DFL)
+                continuation.resume()
+            }
+            source.resume()
+        }
     }
 }
