@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        // `pcsite serve`: a small HTTP/1.1 server on NIOHTTP1 (lighter than a web framework).
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
@@ -38,8 +39,17 @@ let package = Package(
         .target(name: "Pages", dependencies: ["Domain", "Formatting", "Rendering"]),
         .target(name: "CPlatform"),
         .target(name: "Publishing", dependencies: ["Domain", "Input", "Pages", "Rendering", "Formatting", "CPlatform"]),
+        // `pcsite init`: writes a starter site (config, sample content, editable default templates).
+        .target(name: "Scaffolding", dependencies: ["Rendering"]),
+        // `pcsite serve`: development server, change watcher, live reload; builds through Publishing.
+        .target(name: "Serving", dependencies: [
+            "Publishing", "Domain",
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+        ]),
         .executableTarget(name: "pcsite", dependencies: [
-            "Publishing", "Input", "Domain", "APISource",
+            "Publishing", "Input", "Domain", "APISource", "Scaffolding", "Serving",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "ContractsTests", dependencies: ["Contracts"]),
@@ -51,6 +61,7 @@ let package = Package(
         ]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
         .testTarget(name: "SiteTests", dependencies: ["Publishing", "Input", "Domain", "Rendering"]),
+        .testTarget(name: "ServeTests", dependencies: ["Serving", "Scaffolding", "Publishing", "Input", "Domain"]),
         .testTarget(name: "PublishingTests", dependencies: ["Publishing", "Input", "Domain", "Rendering"]),
         // Drives APISource against a real HTTP server on 127.0.0.1 (SwiftNIO) with scripted faults.
         .testTarget(name: "APITests", dependencies: [

@@ -15,6 +15,8 @@ public struct BuildRequest: Sendable {
     public var jobs: Int
     /// `pcsite check`: validate and render everything, write nothing.
     public var dryRun: Bool
+    /// Called after each contest with (contests done, contests listed), from worker tasks; nil = no progress.
+    public var progress: (@Sendable (Int, Int) -> Void)?
 
     public init(source: any ContestSource, contentPagesFolder: String?, outputFolder: String, templatesFolder: String?,
                 config: SiteConfig, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, dryRun: Bool = false) {

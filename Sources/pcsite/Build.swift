@@ -12,16 +12,19 @@ struct Build: AsyncParsableCommand {
         """)
 
     @OptionGroup var options: SiteOptions
+    @OptionGroup var output: OutputOptions
 
     func run() async throws {
         let report: BuildReport
         do {
-            report = try await options.run(dryRun: false)
+            let progress = Terminal.progress(output.policy)
+            report = try await options.run(dryRun: false, progress: progress?.callback)
+            progress?.clear()
         } catch {
-            Terminal.error(error.description)
+            Terminal.error(error.description, policy: output.policy)
             throw ExitCode(2)
         }
-        Terminal.print(report)
+        Terminal.print(report, policy: output.policy)
         if report.exitStatus != 0 { throw ExitCode(report.exitStatus) }
     }
 }

@@ -34,24 +34,44 @@ struct SiteOptions: ParsableArguments {
 
     /// Resolves flags and config, then builds (or checks) from the snapshot or the API.
     /// A problem thrown here means nothing could be published (exit 2).
-    func run(dryRun: Bool) async throws(BuildProblem) -> BuildReport {
+    func run(dryRun: Bool, progress: (@Sendable (Int, Int) -> Void)? = nil) async throws(BuildProblem) -> BuildReport {
+        guard let api else {
+            var request = try request(dryRun: dryRun)
+            request.progress = progress
+            return await SiteBuild.run(request)
+        }
         let config = try loadConfig()
-        let sourceFolder = source ?? "content"
-        let pagesFolder = (sourceFolder as NSString).appendingPathComponent("pages")
-        let templatesFolder = templates ?? (FileManager.default.fileExists(atPath: "templates") ? "templates" : nil)
-        if let templates, !FileManager.default.fileExists(atPath: templates) {
-            throw BuildProblem(source: templates, message: "templates folder does not exist")
-        }
-        func request(_ contestSource: any ContestSource, jobs: Int) -> BuildRequest {
-            BuildRequest(source: contestSource, contentPagesFolder: pagesFolder, outputFolder: out,
-                         templatesFolder: templatesFolder, config: config, jobs: jobs, dryRun: dryRun)
-        }
-        guard let api else { return await SiteBuild.run(request(DiskSource(root: sourceFolder), jobs: jobs)) }
+        let templatesFolder = try resolvedTemplatesFolder()
         let options = try network.options(api: api, config: config, output: out)
         // Loading from the API waits on the network: enough workers to keep the allowed requests in flight.
         return await APISource.withSource(options) { contestSource in
-            await SiteBuild.run(request(contestSource, jobs: max(jobs, options.maxConcurrentRequests)))
+            var request = request(dryRun: dryRun, source: contestSource, config: config, templatesFolder: templatesFolder)
+            request.jobs = max(jobs, options.maxConcurrentRequests)
+            request.progress = progress
+            return await SiteBuild.run(request)
         }
+    }
+
+    /// The request for a build from the snapshot folder (`serve` and snapshot builds).
+    func request(dryRun: Bool) throws(BuildProblem) -> BuildRequest {
+        if let api { throw BuildProblem(source: api, message: "this command reads snapshots only; use `pcsite fetch` first") }
+        return request(dryRun: dryRun, source: DiskSource(root: source ?? "content"), config: try loadConfig(),
+                       templatesFolder: try resolvedTemplatesFolder())
+    }
+
+    /// `--templates` must exist when given; otherwise `templates/` is used when present.
+    private func resolvedTemplatesFolder() throws(BuildProblem) -> String? {
+        if let templates, !FileManager.default.fileExists(atPath: templates) {
+            throw BuildProblem(source: templates, message: "templates folder does not exist")
+        }
+        return templates ?? (FileManager.default.fileExists(atPath: "templates") ? "templates" : nil)
+    }
+
+    private func request(dryRun: Bool, source contestSource: any ContestSource, config: SiteConfig,
+                         templatesFolder: String?) -> BuildRequest {
+        let pagesFolder = ((source ?? "content") as NSString).appendingPathComponent("pages")
+        return BuildRequest(source: contestSource, contentPagesFolder: pagesFolder, outputFolder: out,
+                            templatesFolder: templatesFolder, config: config, jobs: jobs, dryRun: dryRun)
     }
 
     func loadConfig() throws(BuildProblem) -> SiteConfig {
