@@ -147,6 +147,7 @@ extension StandingsTable: MustacheParent {
         case "caption": caption
         case "columns": columns
         case "rows": rows
+        case "pinsRankAndName": pinsRankAndName
         default: nil
         }
     }
