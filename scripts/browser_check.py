@@ -169,7 +169,6 @@ for (const row of rows) {
     if (!first.contains(atRank)) out.push('rank cell covered by ' + (atRank ? atRank.outerHTML.slice(0, 60) : 'nothing'));
   }
 }
-region.scrollLeft = 0;
 return out;
 """
 
@@ -210,6 +209,8 @@ def browser_checks(report, args, pages):
                             problems = [p for p in driver.execute_script(STICKY_AUDIT) if not p.startswith("(")]
                             report.check(f"{kind} {scheme} 375px: standings scroll inside their region, "
                                          "rank and name stay visible", not problems, "; ".join(problems))
+                            # The table scrolled sideways to its end, for a person to look at.
+                            driver.save_screenshot(os.path.join(args.screenshots, f"{kind}-{width}-{scheme}-scrolled.png"))
                     if width == 1280:
                         if axe_version is None:
                             Axe(driver).inject()

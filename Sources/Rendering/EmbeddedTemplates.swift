@@ -343,7 +343,7 @@ No standings yet.
         "partials/standings-table.mustache": #"""
 <div class="table-scroll standings-scroll" role="region" aria-labelledby="standings-caption" tabindex="0">
 <table class="standings{{#table.pinsRankAndName}} pin-rank-name{{/table.pinsRankAndName}}">
-<caption id="standings-caption">{{table.caption}}</caption>
+<caption id="standings-caption"><span>{{table.caption}}</span></caption>
 <thead>
 <tr>
 {{#table.columns}}
@@ -506,6 +506,9 @@ tr.current-user > * { background: var(--mark) !important; }
 .standings:not(.pin-rank-name) tr > :first-child, .standings.pin-rank-name tr > :nth-child(2) { box-shadow: inset -1px 0 0 var(--line); }
 .standings th[scope="row"] { white-space: normal; min-width: 8rem; max-width: 16rem; }
 .standings thead tr > :first-child, .standings.pin-rank-name thead tr > :nth-child(2) { z-index: 2; }
+.standings caption > span { position: sticky; left: .6rem; }
+.contests th[scope="row"] { white-space: normal; min-width: 11rem; }
+.payouts .table-scroll { max-width: 36rem; }
 .pager ul { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: .5rem; }
 .pager a, .pager span { display: inline-block; min-width: 2.5rem; padding: .35rem .6rem; border: 1px solid var(--line); border-radius: .3rem; text-align: center; }
 .pager span[aria-current] { font-weight: 700; border-color: var(--fg); }
