@@ -146,6 +146,7 @@ extension StandingsTable: TemplateContext {
         case "caption": TemplateValue(caption)
         case "columns": TemplateValue(columns)
         case "rows": TemplateValue(rows)
+        case "pinsRankAndName": TemplateValue(pinsRankAndName)
         default: nil
         }
     }

