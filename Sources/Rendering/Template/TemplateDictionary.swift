@@ -27,4 +27,8 @@ struct AnyTemplateList: TemplateList {
     let elements: [Any]
     var templateCount: Int { elements.count }
     func templateElement(at index: Int) -> TemplateValue { TemplateValue(any: elements[index]) }
+    func templateValue(at index: Int, for key: String) -> TemplateValue? {
+        if case .object(let context) = templateElement(at: index) { return context.value(for: key) }
+        return nil
+    }
 }

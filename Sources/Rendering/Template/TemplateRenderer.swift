@@ -28,7 +28,7 @@ struct TemplateRenderer {
                 switch value {
                 case .list(let list):
                     for index in 0..<list.templateCount {
-                        stack.append(list.templateElement(at: index))
+                        stack.append(.element(list, index))
                         try render(children, stack: &stack, escaping: &escaping, into: &output, depth: depth, origin: origin)
                         stack.removeLast()
                     }
@@ -61,20 +61,34 @@ struct TemplateRenderer {
     }
 
     private func lookup(_ path: [String], in stack: [TemplateValue]) -> TemplateValue {
-        guard let first = path.first else { return stack.last ?? .null }
+        guard let first = path.first else {
+            guard let last = stack.last else { return .null }
+            if case .element(let list, let index) = last { return list.templateElement(at: index) }
+            return last
+        }
         var found: TemplateValue?
-        for value in stack.reversed() {
-            if case .object(let context) = value, let child = context.value(for: first) {
+        var position = stack.count - 1
+        while position >= 0 {
+            if let child = Self.child(first, of: stack[position]) {
                 found = child
                 break
             }
+            position -= 1
         }
         guard var current = found else { return .null }
         for key in path.dropFirst() {
-            guard case .object(let context) = current, let child = context.value(for: key) else { return .null }
+            guard let child = Self.child(key, of: current) else { return .null }
             current = child
         }
         return current
+    }
+
+    private static func child(_ key: String, of value: TemplateValue) -> TemplateValue? {
+        switch value {
+        case .object(let context): context.value(for: key)
+        case .element(let list, let index): list.templateValue(at: index, for: key)
+        default: nil
+        }
     }
 
     private func write(_ value: TemplateValue, escaping: Escaping, into output: inout [UInt8]) {
@@ -89,7 +103,7 @@ struct TemplateRenderer {
             output.append(contentsOf: String(number).utf8)
         case .bool(let flag):
             output.append(contentsOf: (flag ? "true" : "false").utf8)
-        case .null, .object, .list:
+        case .null, .object, .list, .element:
             break
         }
     }

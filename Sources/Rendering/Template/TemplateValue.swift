@@ -13,6 +13,9 @@ public enum TemplateValue {
     case integer(Int)
     case object(any TemplateContext)
     case list(any TemplateList)
+    /// The item a section is iterating: kept as (list, index) so the element is never copied into an
+    /// existential box; rows and cells are looked up in place.
+    case element(any TemplateList, Int)
 
     public init(_ text: String) { self = .text(text) }
     public init(_ text: String?) { self = text.map(TemplateValue.text) ?? .null }
@@ -29,7 +32,7 @@ public enum TemplateValue {
         case .bool(let flag): flag
         case .text(let text): !text.isEmpty
         case .integer: true
-        case .object: true
+        case .object, .element: true
         case .list(let list): list.templateCount > 0
         }
     }
@@ -38,10 +41,14 @@ public enum TemplateValue {
 /// A list a section iterates, without converting the model's array element by element.
 public protocol TemplateList {
     var templateCount: Int { get }
+    /// The element's value for `key` (nil when it has no such key).
+    func templateValue(at index: Int, for key: String) -> TemplateValue?
+    /// The element itself, for `{{.}}`.
     func templateElement(at index: Int) -> TemplateValue
 }
 
 extension Array: TemplateList where Element: TemplateContext {
     public var templateCount: Int { count }
+    public func templateValue(at index: Int, for key: String) -> TemplateValue? { self[index].value(for: key) }
     public func templateElement(at index: Int) -> TemplateValue { .object(self[index]) }
 }
