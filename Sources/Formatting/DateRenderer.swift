@@ -4,23 +4,23 @@ import Foundation
 /// Dates for people (locale's medium date, plus time and zone name in the site's time zone when
 /// the value has a time) and for machines (`<time datetime>`). Date.FormatStyle is built once:
 /// it is far cheaper per call than ISO8601DateFormatter or DateFormatter.
-struct DateRenderer: Sendable {
-    private let dateTime: Date.FormatStyle
+struct DateRenderer {
+    private let dateTime: HourPattern
     /// Date-only values are calendar dates, not instants: shown as written, in UTC, never shifted a day.
     private let dateOnly: Date.FormatStyle
 
     init(locale: Locale, timeZone: TimeZone) {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
-        dateTime = Date.FormatStyle(date: .abbreviated, time: .shortened, locale: locale, calendar: calendar,
-                                    timeZone: timeZone).timeZone(.specificName(.short))
+        dateTime = HourPattern(style: Date.FormatStyle(date: .abbreviated, time: .shortened, locale: locale,
+                                                       calendar: calendar, timeZone: timeZone).timeZone(.specificName(.short)))
         let utc = TimeZone(identifier: "UTC") ?? timeZone
         calendar.timeZone = utc
         dateOnly = Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale, calendar: calendar, timeZone: utc)
     }
 
     func text(_ timestamp: Timestamp) -> String {
-        timestamp.date.formatted(timestamp.hasTime ? dateTime : dateOnly)
+        timestamp.hasTime ? dateTime.format(timestamp.date) : timestamp.date.formatted(dateOnly)
     }
 
     /// "2026-01-18" for dates, "2026-01-18T20:15:00Z" (with ".sss" when there are milliseconds) for instants.
@@ -58,13 +58,5 @@ struct DateRenderer: Sendable {
         let day = dayOfYear - (153 * mp + 2) / 5 + 1
         let month = mp < 10 ? mp + 3 : mp - 9
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
-    }
-}
-
-extension Int {
-    /// Division rounding toward negative infinity, for instants before 1970.
-    fileprivate func floorDivided(by divisor: Int) -> Int {
-        let quotient = self / divisor
-        return (self % divisor != 0 && (self < 0) != (divisor < 0)) ? quotient - 1 : quotient
     }
 }
