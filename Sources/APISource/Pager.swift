@@ -130,7 +130,7 @@ struct Pager: Sendable {
         }
         let json: JSONValue
         do {
-            json = try JSONParser.parse(bytes)
+            json = try JSONParser.parse(bytes: bytes)
         } catch {
             throw BuildProblem(source: url, path: "$", message: error.description)
         }

@@ -13,19 +13,28 @@ public struct JSONParser {
     }
 
     /// Parses a whole document. Throws `JSONSyntaxError` for anything that is not exactly one JSON value.
+    /// UTF-8 is validated where it can occur, inside strings: outside them any non-ASCII byte is a syntax error.
     public static func parse(_ data: some Collection<UInt8>) throws(JSONSyntaxError) -> JSONValue {
-        let array = Array(data)
-        return try array.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) -> JSONValue in
+        try parse(bytes: Array(data))
+    }
+
+    /// The same, without copying the document.
+    public static func parse(bytes array: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+        try array.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) -> JSONValue in
             var parser = JSONParser(bytes: buffer)
-            if String(validating: buffer, as: UTF8.self) == nil {
+            do throws(JSONSyntaxError) {
+                parser.skipWhitespace()
+                let value = try parser.parseValue()
+                parser.skipWhitespace()
+                guard parser.position == buffer.count else { throw parser.error("unexpected data after the document") }
+                return value
+            } catch {
+                // A syntax error at a non-ASCII byte outside any string: say so when the real cause is bad UTF-8.
+                guard parser.position < buffer.count, buffer[parser.position] >= 0x80,
+                      String(validating: buffer, as: UTF8.self) == nil else { throw error }
                 parser.position = firstInvalidUTF8Offset(buffer)
                 throw parser.error("not valid UTF-8")
             }
-            parser.skipWhitespace()
-            let value = try parser.parseValue()
-            parser.skipWhitespace()
-            guard parser.position == buffer.count else { throw parser.error("unexpected data after the document") }
-            return value
         }
     }
 
@@ -109,13 +118,23 @@ public struct JSONParser {
     private mutating func parseString() throws(JSONSyntaxError) -> String {
         position += 1  // opening quote
         let start = position
+        var isASCII = true
         while position < bytes.count {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+                let slice = UnsafeBufferPointer(rebasing: bytes[start..<position])
+                if isASCII {
+                    position += 1
+                    return String(decoding: slice, as: UTF8.self)
+                }
+                guard let text = String(validating: slice, as: UTF8.self) else {
+                    position = start + Self.firstInvalidUTF8Offset(slice)
+                    throw error("not valid UTF-8")
+                }
                 position += 1
                 return text
             }
+            if byte >= 0x80 { isASCII = false }
             if byte == UInt8(ascii: "\\") { return try parseEscapedString(from: start) }
             if byte < 0x20 { throw error("control character in string") }
             position += 1
@@ -131,7 +150,11 @@ public struct JSONParser {
             position += 1
             switch byte {
             case UInt8(ascii: "\""):
-                return String(decoding: utf8, as: UTF8.self)
+                guard let text = String(validating: utf8, as: UTF8.self) else {
+                    position = start
+                    throw error("not valid UTF-8 in this string")
+                }
+                return text
             case UInt8(ascii: "\\"):
                 guard position < bytes.count else { throw error("unterminated string") }
                 let escape = bytes[position]

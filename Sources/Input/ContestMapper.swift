@@ -54,7 +54,7 @@ public struct ContestMapper {
                                     with decode: (JSONValue) -> Result<T, DocumentIssues>) -> T? {
         let json: JSONValue
         do {
-            json = try JSONParser.parse(bytes)
+            json = try JSONParser.parse(bytes: bytes)
         } catch {
             problems.append(BuildProblem(source: source, path: "$", message: error.description))
             return nil
