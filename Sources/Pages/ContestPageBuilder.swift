@@ -72,7 +72,9 @@ public struct ContestPageBuilder {
         let card = ContestCard(
             id: contest.id, name: contest.name, url: contestURL, type: contest.type, status: base.status,
             entries: base.entries, fee: base.fee, isLive: contest.actions.isLive, organizer: base.organizer,
-            updated: RFC3339.utc(contest.updatedAt.date), updatedDay: RFC3339.day(contest.updatedAt.date),
+            updated: formatter.machineTimestamp(contest.updatedAt),
+            updatedDay: String(formatter.machineTimestamp(contest.updatedAt).prefix(10)),
+            updatedTime: contest.updatedAt.date.timeIntervalSince1970,
             standingsPageCount: pageCount)
         return ContestPages(card: card, contestPage: contestPage, standingsPages: standingsPages,
                             markdownPage: markdownPage, joinPage: joinPage, warnings: warnings)

@@ -26,9 +26,11 @@ public struct ContestCard: Sendable, Equatable, Codable {
     public let fee: String
     public let isLive: Bool
     public let organizer: String
-    /// UTC RFC 3339, for ordering and the feed.
+    /// UTC RFC 3339, for the feed.
     public let updated: String
     public let updatedDay: String
+    /// Seconds since 1970, for ordering (text would misorder fractional seconds).
+    public let updatedTime: Double
     public let standingsPageCount: Int
 }
 

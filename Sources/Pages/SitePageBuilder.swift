@@ -20,7 +20,7 @@ public struct SitePageBuilder: Sendable {
 
     /// Index order of CONTRACT §5: `updated_at` descending, then `contest_id`.
     public static func ordered(_ cards: [ContestCard]) -> [ContestCard] {
-        cards.sorted { $0.updated != $1.updated ? $0.updated > $1.updated : $0.id < $1.id }
+        cards.sorted { $0.updatedTime != $1.updatedTime ? $0.updatedTime > $1.updatedTime : $0.id < $1.id }
     }
 
     public func index(_ cards: [ContestCard]) -> HTMLPage<IndexContent> {
