@@ -7,6 +7,13 @@ public struct JSONParser {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
     private var depth = 0
+    /// When set, the elements of this root-level array are handed out one by one instead of kept.
+    private var stream: ArrayStream?
+
+    private struct ArrayStream {
+        let key: String
+        let element: (JSONValue, Int, JSONObject) -> Void
+    }
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -22,18 +29,36 @@ public struct JSONParser {
     public static func parse(bytes array: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         try array.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) -> JSONValue in
             var parser = JSONParser(bytes: buffer)
-            do throws(JSONSyntaxError) {
-                parser.skipWhitespace()
-                let value = try parser.parseValue()
-                parser.skipWhitespace()
-                guard parser.position == buffer.count else { throw parser.error("unexpected data after the document") }
-                return value
-            } catch {
-                // A syntax error at a non-ASCII byte outside any string: say so when the real cause is bad UTF-8.
-                guard parser.position < buffer.count, buffer[parser.position] >= 0x80,
-                      String(validating: buffer, as: UTF8.self) == nil else { throw error }
-                parser.position = firstInvalidUTF8Offset(buffer)
-                throw parser.error("not valid UTF-8")
+            return try parser.parseDocument()
+        }
+    }
+
+    private mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
+        do throws(JSONSyntaxError) {
+            skipWhitespace()
+            let value = try parseValue()
+            skipWhitespace()
+            guard position == bytes.count else { throw error("unexpected data after the document") }
+            return value
+        } catch {
+            // A syntax error at a non-ASCII byte outside any string: say so when the real cause is bad UTF-8.
+            guard position < bytes.count, bytes[position] >= 0x80,
+                  String(validating: bytes, as: UTF8.self) == nil else { throw error }
+            position = Self.firstInvalidUTF8Offset(bytes)
+            throw self.error("not valid UTF-8")
+        }
+    }
+
+    /// Parses a document whose root is an object, but hands each element of the array under `key` to
+    /// `element` (with its index and the root's keys parsed so far) instead of keeping it: a 100,000-row
+    /// leaderboard is mapped row by row rather than held as one tree. The returned root has `[]` there.
+    public static func parse(bytes array: [UInt8], streamingArrayAt key: String,
+                             element: (JSONValue, Int, JSONObject) -> Void) throws(JSONSyntaxError) -> JSONValue {
+        try withoutActuallyEscaping(element) { element throws(JSONSyntaxError) -> JSONValue in
+            try array.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) -> JSONValue in
+                var parser = JSONParser(bytes: buffer)
+                parser.stream = ArrayStream(key: key, element: element)
+                return try parser.parseDocument()
             }
         }
     }
@@ -87,7 +112,14 @@ public struct JSONParser {
             skipWhitespace()
             guard try consume(UInt8(ascii: ":")) else { throw error("expected ':'") }
             skipWhitespace()
-            values.append(try parseValue())
+            if depth == 1, let stream, keys[keys.count - 1] == stream.key, position < bytes.count,
+               bytes[position] == UInt8(ascii: "[") {
+                let before = JSONObject(keys: Array(keys.dropLast()), values: values)
+                try parseStreamedArray(stream, before: before)
+                values.append(.array([]))
+            } else {
+                values.append(try parseValue())
+            }
             skipWhitespace()
             if try consume(UInt8(ascii: ",")) { skipWhitespace(); continue }
             if try consume(UInt8(ascii: "}")) { break }
@@ -95,6 +127,21 @@ public struct JSONParser {
         }
         depth -= 1
         return .object(JSONObject(keys: keys, values: values))
+    }
+
+    private mutating func parseStreamedArray(_ stream: ArrayStream, before: JSONObject) throws(JSONSyntaxError) {
+        try enterContainer()
+        defer { depth -= 1 }
+        if try consume(UInt8(ascii: "]")) { return }
+        var index = 0
+        while true {
+            stream.element(try parseValue(), index, before)
+            index += 1
+            skipWhitespace()
+            if try consume(UInt8(ascii: ",")) { skipWhitespace(); continue }
+            if try consume(UInt8(ascii: "]")) { return }
+            throw error("expected ',' or ']'")
+        }
     }
 
     private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {

@@ -22,19 +22,7 @@ public struct LeaderboardDocument: Sendable, Equatable {
         let state = reader.string("leaderboard_state", issues: &issues)
         let generatedAt = reader.string("generated_at", issues: &issues)
         let columns = reader.elements("column_schema", required: true, issues: &issues, decode: ColumnDocument.decode)
-        let rows = reader.elements("rows", required: true, issues: &issues) { value, rowPath, issues -> JSONObject? in
-            guard case .object(let object) = value else {
-                issues.add(rowPath, "expected object, got \(value.typeName)")
-                return nil
-            }
-            if let values = object["values"] {
-                switch values {
-                case .object, .array, .null: break
-                default: issues.add(rowPath.key("values"), "expected object or array, got \(values.typeName)")
-                }
-            }
-            return object
-        }
+        let rows = reader.elements("rows", required: true, issues: &issues, decode: row)
         let pagination = reader.value("pagination", required: false, issues: &issues).flatMap { value -> PaginationDocument? in
             if case .null = value { return nil }
             return PaginationDocument.decode(value, at: path.key("pagination"), issues: &issues)
@@ -42,6 +30,23 @@ public struct LeaderboardDocument: Sendable, Equatable {
         guard let columns, let rows else { return nil }
         return LeaderboardDocument(contestID: contestID, contestType: contestType, leaderboardState: state,
                                    generatedAt: generatedAt, columnSchema: columns, rows: rows, pagination: pagination)
+    }
+}
+
+extension LeaderboardDocument {
+    /// A row must be an object; its `values`, when present, an object, an array or null.
+    static func row(_ value: JSONValue, at path: JSONPath, issues: inout DecodeIssues) -> JSONObject? {
+        guard case .object(let object) = value else {
+            issues.add(path, "expected object, got \(value.typeName)")
+            return nil
+        }
+        if let values = object["values"] {
+            switch values {
+            case .object, .array, .null: break
+            default: issues.add(path.key("values"), "expected object or array, got \(values.typeName)")
+            }
+        }
+        return object
     }
 }
 

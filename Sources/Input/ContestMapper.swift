@@ -22,7 +22,10 @@ public struct ContestMapper {
         digest.combine(contestBytes)
         digest.combine(leaderboardBytes ?? [])
         let document = decode(contestBytes, source: contestSource, with: ContestDocument.decode)
-        let leaderboard = leaderboardBytes.flatMap { decode($0, source: leaderboardSource, with: LeaderboardDocument.decode) }
+        var rows = StandingsMapper()
+        let leaderboard = leaderboardBytes.flatMap { bytes in
+            record(LeaderboardDocument.decode(bytes: bytes, rows: &rows), source: leaderboardSource)
+        }
         guard let document, problems.isEmpty else { return failure(reference) }
         var contest = mapContest(document)
         guard var contest, problems.isEmpty else { return failure(reference) }
@@ -35,7 +38,7 @@ public struct ContestMapper {
             }
             if leaderboard.leaderboardState == LeaderboardState.hidden.raw { contest.leaderboardState = .hidden }
             if !contest.leaderboardState.isHidden {
-                standings = StandingsMapper(source: leaderboardSource).map(leaderboard, contestID: contest.id)
+                standings = rows.standings(leaderboard, contestID: contest.id)
             }
         }
         var warnings: [BuildProblem] = []
@@ -59,7 +62,11 @@ public struct ContestMapper {
             problems.append(BuildProblem(source: source, path: "$", message: error.description))
             return nil
         }
-        switch decode(json) {
+        return record(decode(json), source: source)
+    }
+
+    private mutating func record<T>(_ result: Result<T, DocumentIssues>, source: String) -> T? {
+        switch result {
         case .success(let document):
             return document
         case .failure(let failure):

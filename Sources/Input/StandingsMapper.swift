@@ -1,35 +1,54 @@
 import Contracts
 import Domain
 
-/// Maps a leaderboard document to `Standings`: the schema decides the columns, and each cell is
-/// looked up in `row.values[id]`, then `row[id]`, then positional `row.values[i]` (CONTRACT §1.5, §5).
-struct StandingsMapper {
-    let source: String
-
-    /// Row fields that are cells under their own ids too.
+/// Maps a leaderboard to `Standings` while it is parsed: the schema decides the columns, and each cell
+/// is looked up in `row.values[id]`, then `row[id]`, then positional `row.values[i]` (CONTRACT §1.5, §5).
+struct StandingsMapper: LeaderboardRowSink {
     private static let nameColumnID = "user_name"
 
-    func map(_ document: LeaderboardDocument, contestID: String) -> Standings {
-        var columns = document.columnSchema.map(column)
-        var schemaIndex: [Int?] = Array(0..<columns.count).map { $0 }
+    private(set) var columns: [Column] = []
+    private var ids: [String] = []
+    /// Each column's index in the backend's schema (for positional values); nil for the added Name column.
+    private var schemaIndex: [Int?] = []
+    private var rows: [StandingsRow] = []
+
+    mutating func begin(columns documents: [ColumnDocument]) {
+        columns = documents.map(Self.column)
+        schemaIndex = Array(0..<columns.count).map { $0 }
         if !columns.contains(where: { $0.id == Self.nameColumnID }) {
             let position = min(1, columns.count)
             columns.insert(Column(id: Self.nameColumnID, name: "Name", kind: .string), at: position)
             schemaIndex.insert(nil, at: position)
         }
-        let ids = columns.map(\.id)
-        let rows = document.rows.map { row in
-            StandingsRow(cells: zip(ids, schemaIndex).map { cell(in: row, id: $0, position: $1) },
-                         isCurrentUser: { if case .bool(true)? = row["is_current_user"] { true } else { false } }())
-        }
-        return Standings(
+        ids = columns.map(\.id)
+    }
+
+    mutating func row(_ row: JSONObject) {
+        var cells: [Cell] = []
+        cells.reserveCapacity(ids.count)
+        for (id, position) in zip(ids, schemaIndex) { cells.append(Self.cell(in: row, id: id, position: position)) }
+        let isCurrentUser: Bool = if case .bool(true)? = row["is_current_user"] { true } else { false }
+        rows.append(StandingsRow(cells: cells, isCurrentUser: isCurrentUser))
+    }
+
+    /// Maps a document whose rows were parsed into memory (the non-streaming path).
+    static func map(_ document: LeaderboardDocument, contestID: String) -> Standings {
+        var mapper = StandingsMapper()
+        mapper.begin(columns: document.columnSchema)
+        for row in document.rows { mapper.row(row) }
+        return mapper.standings(document, contestID: contestID)
+    }
+
+    /// The mapped standings; call once, after the document decoded.
+    func standings(_ document: LeaderboardDocument, contestID: String) -> Standings {
+        Standings(
             contestID: contestID,
             state: document.leaderboardState.map(LeaderboardState.init(raw:)),
             generatedAt: document.generatedAt.flatMap(TimestampParser.parse),
             columns: columns, rows: rows)
     }
 
-    private func column(_ document: ColumnDocument) -> Column {
+    private static func column(_ document: ColumnDocument) -> Column {
         Column(
             id: document.id, name: document.name ?? document.id, kind: ColumnKind(raw: document.type ?? "string"),
             sortable: document.sortable ?? false,
@@ -39,16 +58,16 @@ struct StandingsMapper {
             valuesAreMajorUnits: document.hint == "major_units", hint: document.hint)
     }
 
-    private func cell(in row: JSONObject, id: String, position: Int?) -> Cell {
+    private static func cell(in row: JSONObject, id: String, position: Int?) -> Cell {
         switch row["values"] {
         case .object(let values)?:
-            if let value = values[id] { return Self.cell(value) }
+            if let value = values[id] { return cell(value) }
         case .array(let values)?:
-            if row[id] == nil, let position, position < values.count { return Self.cell(values[position]) }
+            if row[id] == nil, let position, position < values.count { return cell(values[position]) }
         default:
             break
         }
-        if let value = row[id] { return Self.cell(value) }
+        if let value = row[id] { return cell(value) }
         return .missing
     }
 

@@ -69,7 +69,7 @@ struct StandingsMappingTests {
     ] as [(String, [[Cell]])])
     func emptySchema(text: String, cells: [[Cell]]) throws {
         let document = try LeaderboardDocument.decode(try JSONParser.parse(Array(text.utf8))).get()
-        let standings = StandingsMapper(source: "test").map(document, contestID: "c")
+        let standings = StandingsMapper.map(document, contestID: "c")
         #expect(standings.columns.contains { $0.id == "user_name" && $0.name == "Name" })
         #expect(standings.rows.map(\.cells) == cells)
     }

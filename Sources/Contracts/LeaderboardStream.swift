@@ -1,0 +1,47 @@
+/// Receives a leaderboard's rows while the document is parsed, so no row tree is ever held whole.
+public protocol LeaderboardRowSink {
+    /// Called once, before the first row, with the column schema (empty when it is missing or broken;
+    /// the document then fails anyway, with the schema's issues).
+    mutating func begin(columns: [ColumnDocument])
+    mutating func row(_ row: JSONObject)
+}
+
+extension LeaderboardDocument {
+    /// Decodes a leaderboard from its bytes, streaming each row to `sink` as it is parsed. The returned
+    /// document's `rows` is empty. When the schema comes after the rows in the file, rows wait for it.
+    public static func decode(bytes: [UInt8], rows sink: inout some LeaderboardRowSink)
+        -> Result<LeaderboardDocument, DocumentIssues>
+    {
+        var issues = DecodeIssues()
+        var waiting: [JSONObject] = []
+        var started = false
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(bytes: bytes, streamingArrayAt: "rows") { element, index, before in
+                guard let object = row(element, at: JSONPath.root.key("rows").index(index), issues: &issues) else { return }
+                if !started, let schema = before["column_schema"] {
+                    var ignored = DecodeIssues()  // reported once, by the header decode below
+                    sink.begin(columns: columns(schema, issues: &ignored))
+                    started = true
+                }
+                if started { sink.row(object) } else { waiting.append(object) }
+            }
+        } catch {
+            return .failure(DocumentIssues([DecodeIssue(path: "$", message: error.description)]))
+        }
+        let document = decode(root, at: .root, issues: &issues)
+        guard let document, issues.isEmpty else { return .failure(DocumentIssues(issues.list)) }
+        if !started {
+            sink.begin(columns: document.columnSchema)
+            for object in waiting { sink.row(object) }
+        }
+        return .success(document)
+    }
+
+    private static func columns(_ schema: JSONValue, issues: inout DecodeIssues) -> [ColumnDocument] {
+        guard case .array(let elements) = schema else { return [] }
+        return elements.enumerated().compactMap { index, element in
+            ColumnDocument.decode(element, at: JSONPath.root.key("column_schema").index(index), issues: &issues)
+        }
+    }
+}
