@@ -66,8 +66,7 @@ public struct StandingsTable: Sendable {
 
     /// Rank first, then the row's name: both stay in view while a wide table scrolls sideways.
     public var pinsRankAndName: Bool {
-        columns.count > 1 && columns[0].kind == "ordinal"
-            && (rows.first.map { $0.cells.count > 1 && $0.cells[1].isRowHeader } ?? false)
+        columns.count > 1 && columns[0].kind == "ordinal" && (rows.first?.layout.headerIndex == 1)
     }
 }
 
@@ -78,16 +77,27 @@ public struct ColumnHeader: Sendable {
     public let ariaSort: String?
 }
 
+/// One standings row: just its formatted texts. What a cell shows besides its text (its column's kind,
+/// whether it heads the row) is shared by the whole table in `RowLayout`, so 100,000 rows stay small.
 public struct RowModel: Sendable {
-    public let cells: [CellModel]
+    public let texts: [String]
+    /// `<time datetime>` values, only for tables that have date columns.
+    public let machines: [String?]?
     public let isCurrentUser: Bool
+    let layout: RowLayout
 }
 
-public struct CellModel: Sendable {
-    public let text: String
-    public let machine: String?
-    public let kind: String
-    public let isRowHeader: Bool
+/// What every row of one table shares.
+final class RowLayout: Sendable {
+    /// CSS hook per column: ordinal, numeric, currency, …
+    let kinds: [String]
+    /// The cell shown as `<th scope="row">` (the name column).
+    let headerIndex: Int
+
+    init(kinds: [String], headerIndex: Int) {
+        self.kinds = kinds
+        self.headerIndex = headerIndex
+    }
 }
 
 public struct Pager: Sendable {

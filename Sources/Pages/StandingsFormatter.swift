@@ -15,12 +15,14 @@ struct StandingsFormatter {
                          ariaSort: index == sortIndex ? column.sortDirection?.rawValue : nil)
         }
         let cellFormatters = standings.columns.map { formatter.cellFormatter(for: $0, contestCurrency: contest.entryFee.currency) }
-        let kinds = columns.map(\.kind)
-        let headerIndex = standings.columns.firstIndex { $0.id == "user_name" } ?? 0
+        let layout = RowLayout(kinds: columns.map(\.kind),
+                               headerIndex: standings.columns.firstIndex { $0.id == "user_name" } ?? 0)
+        let hasDates = standings.columns.contains { $0.kind == .date }
         var warningCount = 0
         let rows = standings.sortedRows().map { row in
-            var cells: [CellModel] = []
-            cells.reserveCapacity(row.cells.count)
+            var texts: [String] = []
+            texts.reserveCapacity(row.cells.count)
+            var machines: [String?] = []
             for (index, cell) in row.cells.enumerated() {
                 let formatted = cellFormatters[index].format(cell)
                 if let warning = formatted.warning {
@@ -29,10 +31,11 @@ struct StandingsFormatter {
                         warnings.append("column \"\(standings.columns[index].id)\": \(warning)")
                     }
                 }
-                cells.append(CellModel(text: formatted.text, machine: formatted.machineValue, kind: kinds[index],
-                                       isRowHeader: index == headerIndex))
+                texts.append(formatted.text)
+                if hasDates { machines.append(formatted.machineValue) }
             }
-            return RowModel(cells: cells, isCurrentUser: row.isCurrentUser)
+            return RowModel(texts: texts, machines: hasDates ? machines : nil, isCurrentUser: row.isCurrentUser,
+                            layout: layout)
         }
         if warningCount > Self.warningLimit {
             warnings.append("\(warningCount - Self.warningLimit) more cell warnings")

@@ -166,23 +166,30 @@ extension ColumnHeader: TemplateContext {
 extension RowModel: TemplateContext {
     public func value(for name: String) -> TemplateValue? {
         switch name {
-        case "cells": TemplateValue(cells)
+        case "cells": .list(CellList(row: self))
         case "isCurrentUser": TemplateValue(isCurrentUser)
         default: nil
         }
     }
 }
 
-extension CellModel: TemplateContext {
-    public func value(for name: String) -> TemplateValue? {
-        switch name {
-        case "text": TemplateValue(text)
-        case "machine": TemplateValue(machine)
-        case "kind": TemplateValue(kind)
-        case "isRowHeader": TemplateValue(isRowHeader)
+/// A row's cells as the template sees them (`text`, `machine`, `kind`, `isRowHeader`), read in place.
+struct CellList: TemplateList {
+    let row: RowModel
+
+    var templateCount: Int { row.texts.count }
+
+    func templateValue(at index: Int, for key: String) -> TemplateValue? {
+        switch key {
+        case "text": .text(row.texts[index])
+        case "machine": TemplateValue(row.machines?[index])
+        case "kind": .text(row.layout.kinds[index])
+        case "isRowHeader": .bool(index == row.layout.headerIndex)
         default: nil
         }
     }
+
+    func templateElement(at index: Int) -> TemplateValue { .text(row.texts[index]) }
 }
 
 extension Pager: TemplateContext {
