@@ -10,9 +10,11 @@ struct ContestRenderer {
     let templates: TemplateStore
     let staging: OutputStaging
 
-    func render(_ loaded: LoadedContest) throws(BuildProblem) -> ContestPages {
-        let contest = loaded.contest
-        let pages = builder.build(contest, standings: loaded.standings)
+    /// Takes the standings by value and lets them go once formatted, before anything renders:
+    /// a 100,000-row leaderboard's cells are then no longer held beside its pages.
+    func render(_ contest: Contest, standings: consuming Standings?) throws(BuildProblem) -> ContestPages {
+        let pages = builder.build(contest, standings: standings)
+        _ = consume standings
         try write("contest.html", pages.contestPage, to: OutputPath.contest(contest.id), type: contest.type)
         for (number, page) in pages.standingsPages {
             try write("standings.html", page, to: OutputPath.standings(contest.id, page: number), type: contest.type)
@@ -23,14 +25,14 @@ struct ContestRenderer {
 
     /// Join pages are written after all contests, in listing order, so a token claimed twice is caught deterministically.
     func renderJoin(_ page: HTMLPage<ContestModel>, type: String) throws(BuildProblem) -> [UInt8] {
-        try render("join.html", page, type: type)
+        try render("join.html", page, type: type).bytes
     }
 
     private func write(_ template: String, _ page: any TemplateContext, to path: String, type: String) throws(BuildProblem) {
         try staging.write(path, try render(template, page, type: type))
     }
 
-    private func render(_ template: String, _ page: any TemplateContext, type: String) throws(BuildProblem) -> [UInt8] {
+    private func render(_ template: String, _ page: any TemplateContext, type: String) throws(BuildProblem) -> Rendered {
         do {
             return try templates.render(template, page, type: type)
         } catch {

@@ -51,9 +51,9 @@ struct ContestWorkers: Sendable {
         switch await request.source.loadContest(reference) {
         case .failed(_, let contestID, let problems):
             return .failed(contestID: contestID, problems: problems)
-        case .loaded(let loaded):
+        case .loaded(var loaded):
             do {
-                let pages = try renderer.render(loaded)
+                let pages = try renderer.render(loaded.contest, standings: loaded.standings.take())
                 let joinPage = try pages.joinPage.map { token, page throws(BuildProblem) in
                     try renderer.renderJoin(page, type: loaded.contest.type)
                 }

@@ -1,6 +1,7 @@
 import CPlatform
 import Domain
 import Foundation
+import Rendering
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -52,6 +53,11 @@ public final class OutputStaging: Sendable {
 
     /// Writes `bytes` at `relativePath` (already validated to stay inside the output folder).
     public func write(_ relativePath: String, _ bytes: [UInt8]) throws(BuildProblem) {
+        try write(relativePath, Rendered(bytes: bytes))
+    }
+
+    /// Writes a rendered file chunk by chunk.
+    public func write(_ relativePath: String, _ bytes: Rendered) throws(BuildProblem) {
         try Self.checkRelative(relativePath)
         if dryRun { return }
         let target = (staging as NSString).appendingPathComponent(relativePath)
@@ -137,18 +143,22 @@ public final class OutputStaging: Sendable {
         }
     }
 
-    private static func sameContents(_ path: String, _ bytes: [UInt8]) -> Bool {
+    private static func sameContents(_ path: String, _ rendered: Rendered) -> Bool {
         var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == bytes.count,
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == rendered.count,
               let existing = FileManager.default.contents(atPath: path) else { return false }
-        return existing.elementsEqual(bytes)
+        return existing.elementsEqual(rendered.chunks.joined())
     }
 
-    private static func writeFile(_ path: String, _ bytes: [UInt8]) -> Bool {
+    private static func writeFile(_ path: String, _ rendered: Rendered) -> Bool {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
-        return bytes.withUnsafeBytes { buffer -> Bool in
+        return rendered.chunks.allSatisfy { writeAll(descriptor, $0) }
+    }
+
+    private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { buffer -> Bool in
             var offset = 0
             while offset < buffer.count {
                 guard let base = buffer.baseAddress else { return false }

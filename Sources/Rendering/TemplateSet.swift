@@ -21,7 +21,7 @@ struct TemplateSet: Sendable {
 
     func contains(_ name: String) -> Bool { renderer.renderer.templates[name] != nil }
 
-    func render(_ name: String, _ context: any TemplateContext) throws(TemplateError) -> [UInt8] {
+    func render(_ name: String, _ context: any TemplateContext) throws(TemplateError) -> Rendered {
         try renderer.renderer.render(name, context)
     }
 }

@@ -32,7 +32,7 @@ public struct TemplateStore: Sendable {
     }
 
     /// Renders `template` (a name such as "contest.html") for a contest type; unknown or unsafe types use the defaults.
-    public func render(_ template: String, _ context: any TemplateContext, type: String? = nil) throws(TemplateError) -> [UInt8] {
+    public func render(_ template: String, _ context: any TemplateContext, type: String? = nil) throws(TemplateError) -> Rendered {
         try set(for: type).render(template, context)
     }
 

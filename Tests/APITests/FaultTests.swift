@@ -62,7 +62,7 @@ import Testing
             let elapsed = ContinuousClock.now - start
             #expect(report.exitStatus == 1)
             #expect(server.requests(path: path).count == 2)
-            #expect(elapsed < .seconds(5))
+            #expect(elapsed < .seconds(30), "bounded, not hung (the whole build runs beside other suites)")
             let problem = try #require(report.problems.first { $0.source == server.base + path })
             #expect(problem.message.contains("timeout"))
         }

@@ -54,6 +54,6 @@ var frame: [String: Any] { ["frame": ["homeURL": "/", "siteTitle": "Contests", "
 extension TemplateStore {
     /// Rendered output as text, for comparisons in tests.
     func renderText(_ template: String, _ context: any TemplateContext, type: String? = nil) throws -> String {
-        String(decoding: try render(template, context, type: type), as: UTF8.self)
+        String(decoding: try render(template, context, type: type).bytes, as: UTF8.self)
     }
 }

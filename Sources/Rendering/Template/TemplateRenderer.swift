@@ -5,22 +5,22 @@ struct TemplateRenderer {
     /// Static checks make partial cycles impossible; this bound is a second line of defence.
     static let maxPartialDepth = 64
 
-    func render(_ name: String, _ context: any TemplateContext) throws(TemplateError) -> [UInt8] {
+    func render(_ name: String, _ context: any TemplateContext) throws(TemplateError) -> Rendered {
         guard let template = templates[name] else { throw TemplateError(file: "\(name).mustache", message: "template not found") }
-        var output: [UInt8] = []
-        output.reserveCapacity(16_384)
+        var output = Rendered()
         var stack: [TemplateValue] = [.object(context)]
         var escaping = Escaping.html
         try render(template.nodes, stack: &stack, escaping: &escaping, into: &output, depth: 0, origin: template.origin)
+        output.finish()
         return output
     }
 
     private func render(_ nodes: [TemplateNode], stack: inout [TemplateValue], escaping: inout Escaping,
-                        into output: inout [UInt8], depth: Int, origin: String) throws(TemplateError) {
+                        into output: inout Rendered, depth: Int, origin: String) throws(TemplateError) {
         for node in nodes {
             switch node {
             case .text(let bytes):
-                output.append(contentsOf: bytes)
+                output.current.append(contentsOf: bytes)
             case let .variable(path, escaped):
                 write(lookup(path, in: stack), escaping: escaped ? escaping : .text, into: &output)
             case let .section(path, children):
@@ -31,6 +31,7 @@ struct TemplateRenderer {
                         stack.append(.element(list, index))
                         try render(children, stack: &stack, escaping: &escaping, into: &output, depth: depth, origin: origin)
                         stack.removeLast()
+                        output.flushIfLarge()
                     }
                 case .bool(true):
                     try render(children, stack: &stack, escaping: &escaping, into: &output, depth: depth, origin: origin)
@@ -91,18 +92,18 @@ struct TemplateRenderer {
         }
     }
 
-    private func write(_ value: TemplateValue, escaping: Escaping, into output: inout [UInt8]) {
+    private func write(_ value: TemplateValue, escaping: Escaping, into output: inout Rendered) {
         switch value {
         case .text(let text):
             switch escaping {
-            case .html: HTMLEscaper.append(text, to: &output)
-            case .markdown: output.append(contentsOf: MarkdownEscaper.escape(text).utf8)
-            case .text: output.append(contentsOf: text.utf8)
+            case .html: HTMLEscaper.append(text, to: &output.current)
+            case .markdown: output.current.append(contentsOf: MarkdownEscaper.escape(text).utf8)
+            case .text: output.current.append(contentsOf: text.utf8)
             }
         case .integer(let number):
-            output.append(contentsOf: String(number).utf8)
+            output.current.append(contentsOf: String(number).utf8)
         case .bool(let flag):
-            output.append(contentsOf: (flag ? "true" : "false").utf8)
+            output.current.append(contentsOf: (flag ? "true" : "false").utf8)
         case .null, .object, .list, .element:
             break
         }
