@@ -31,20 +31,28 @@ struct DateRenderer {
         let seconds = milliseconds.floorDivided(by: 1000)
         let days = seconds.floorDivided(by: 86_400)
         let civil = Self.civil(daysSinceEpoch: days)
-        var text = Self.padded(civil.year, 4) + "-" + Self.padded(civil.month, 2) + "-" + Self.padded(civil.day, 2)
-        guard timestamp.hasTime else { return text }
-        let secondOfDay = seconds - days * 86_400
-        text += "T" + Self.padded(secondOfDay / 3600, 2) + ":" + Self.padded(secondOfDay / 60 % 60, 2)
-            + ":" + Self.padded(secondOfDay % 60, 2)
-        let millis = milliseconds - seconds * 1000
-        if millis != 0 { text += "." + Self.padded(millis, 3) }
-        return text + "Z"
-    }
-
-    private static func padded(_ value: Int, _ width: Int) -> String {
-        let digits = String(value.magnitude)
-        let sign = value < 0 ? "-" : ""
-        return sign + String(repeating: "0", count: max(0, width - digits.count)) + digits
+        guard (0...9999).contains(civil.year) else { return timestamp.raw }
+        var text: [UInt8] = []
+        text.reserveCapacity(24)
+        func digits(_ value: Int, _ width: Int) {
+            var divisor = 1
+            for _ in 1..<width { divisor *= 10 }
+            while divisor > 0 {
+                text.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+                divisor /= 10
+            }
+        }
+        digits(civil.year, 4); text.append(UInt8(ascii: "-")); digits(civil.month, 2); text.append(UInt8(ascii: "-"))
+        digits(civil.day, 2)
+        if timestamp.hasTime {
+            let secondOfDay = seconds - days * 86_400
+            text.append(UInt8(ascii: "T")); digits(secondOfDay / 3600, 2); text.append(UInt8(ascii: ":"))
+            digits(secondOfDay / 60 % 60, 2); text.append(UInt8(ascii: ":")); digits(secondOfDay % 60, 2)
+            let millis = milliseconds - seconds * 1000
+            if millis != 0 { text.append(UInt8(ascii: ".")); digits(millis, 3) }
+            text.append(UInt8(ascii: "Z"))
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// H. Hinnant's `civil_from_days`.
