@@ -5,8 +5,16 @@ public struct ContentDigest: Sendable {
     public init() {}
 
     public mutating func combine(_ bytes: some Sequence<UInt8>) {
-        for byte in bytes {
-            state = (state ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        // Contiguous input (arrays, UTF-8 strings) takes the buffer loop: several times faster in debug builds.
+        let done: Void? = bytes.withContiguousStorageIfAvailable { buffer in
+            var value = state
+            for byte in buffer { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+            state = value
+        }
+        if done == nil {
+            for byte in bytes {
+                state = (state ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+            }
         }
         // A separator so ("ab", "c") and ("a", "bc") differ.
         state = (state ^ 0xFF) &* 0x0000_0100_0000_01B3

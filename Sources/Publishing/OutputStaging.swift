@@ -19,14 +19,15 @@ public final class OutputStaging: Sendable {
         var unchanged = 0
     }
 
-    public init(output: String, dryRun: Bool = false) throws(BuildProblem) {
-        self.dryRun = dryRun
+    /// `lock` is nil only for a dry run: without the run lock, leftovers may belong to a live run.
+    public init(output: String, lock: RunLock?) throws(BuildProblem) {
+        self.dryRun = lock == nil
         let url = URL(fileURLWithPath: output).standardizedFileURL
         self.output = url.path
         let parent = url.deletingLastPathComponent().path
         let name = url.lastPathComponent
         staging = (parent as NSString).appendingPathComponent(".\(name).staging-\(getpid())")
-        if dryRun { return }
+        guard lock != nil else { return }
         Self.removeLeftovers(parent: parent, name: name)
         do {
             try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
@@ -42,6 +43,9 @@ public final class OutputStaging: Sendable {
             try? FileManager.default.removeItem(atPath: (parent as NSString).appendingPathComponent(entry))
         }
     }
+
+    /// The staging folder's inode: after the swap, the output's. The manifest records it.
+    var stagingInode: UInt64? { Manifest.inodeNumber(staging) }
 
     public var counts: (written: Int, unchanged: Int) {
         state.withLock { ($0.written, $0.unchanged) }

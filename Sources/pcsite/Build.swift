@@ -5,23 +5,48 @@ struct Build: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Build the site into the output folder, replacing it atomically.",
         discussion: """
+        Only contests whose documents, templates or config changed are re-rendered; the rest are carried over.
+        One run per output folder at a time: a second run exits with status 3 (a pcsite extension),
+        or queues with --wait. A JSON report of what was published and why is written after each run.
+
         Examples:
           pcsite build
           pcsite build --source content --out public --config pcsite.yml
-          pcsite build --api https://api.example.com --out /var/www/contests
+          pcsite build --full --report /var/log/pcsite/report.json
+          pcsite build --api https://api.example.com --out /var/www/contests --wait
         """)
 
     @OptionGroup var options: SiteOptions
 
+    @Flag(help: "Re-render every contest, ignoring what the manifest says is unchanged.")
+    var full = false
+
+    @Flag(help: "Wait for a running build of the same output instead of exiting with status 3.")
+    var wait = false
+
+    @Option(help: "Where to write the JSON build report (default: <out parent>/.pcsite/<out name>.report.json).")
+    var report: String?
+
     func run() async throws {
-        let report: BuildReport
+        var request: BuildRequest
         do {
-            report = await SiteBuild.run(try options.request(dryRun: false))
+            request = try options.request(dryRun: false)
         } catch {
             Terminal.error(error.description)
             throw ExitCode(2)
         }
-        Terminal.print(report)
-        if report.exitStatus != 0 { throw ExitCode(report.exitStatus) }
+        request.full = full
+        request.waitForLock = wait
+        let result = await SiteBuild.run(request)
+        Terminal.print(result)
+        // A run that never got the lock must not overwrite the report of the run that has it.
+        if result.busy == nil {
+            do {
+                try ReportFile.write(result, to: report ?? ReportFile.defaultPath(forOutput: request.outputFolder))
+            } catch {
+                Terminal.error(error.description)
+            }
+        }
+        if result.exitStatus != 0 { throw ExitCode(result.exitStatus) }
     }
 }
