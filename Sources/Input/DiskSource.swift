@@ -7,9 +7,12 @@ public struct DiskSource: ContestSource {
     public let root: String
     public let limits: InputLimits
 
+    private let resolvedRoot: String
+
     public init(root: String, limits: InputLimits = InputLimits()) {
         self.root = root
         self.limits = limits
+        resolvedRoot = SnapshotFiles.resolve(root)
     }
 
     private var contestsFolder: String { (root as NSString).appendingPathComponent("contests") }
@@ -33,7 +36,7 @@ public struct DiskSource: ContestSource {
 
     public func fingerprint(_ reference: ContestReference) async -> String? {
         let (contestPath, leaderboardPath) = documentPaths(reference)
-        let files = SnapshotFiles(limits: limits, root: root)
+        let files = SnapshotFiles(limits: limits, root: root, resolvedRoot: resolvedRoot)
         do {
             try files.checkFolder(reference.location)
             let contestBytes = try files.read(contestPath)
@@ -52,7 +55,7 @@ public struct DiskSource: ContestSource {
     public func loadContest(_ reference: ContestReference) async -> ContestLoadResult {
         let folder = reference.location
         let (contestPath, leaderboardPath) = documentPaths(reference)
-        let files = SnapshotFiles(limits: limits, root: root)
+        let files = SnapshotFiles(limits: limits, root: root, resolvedRoot: resolvedRoot)
         do {
             try files.checkFolder(folder)
             let contestBytes = try files.read(contestPath)

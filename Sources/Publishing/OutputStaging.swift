@@ -40,7 +40,7 @@ public final class OutputStaging: Sendable {
     private static func removeLeftovers(parent: String, name: String) {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return }
         for entry in entries where entry.hasPrefix(".\(name).staging-") || entry.hasPrefix(".\(name).old-") {
-            try? FileManager.default.removeItem(atPath: (parent as NSString).appendingPathComponent(entry))
+            removeTree((parent as NSString).appendingPathComponent(entry))
         }
     }
 
@@ -106,7 +106,7 @@ public final class OutputStaging: Sendable {
             return
         }
         if pcsite_exchange_paths(staging, output) == 0 {
-            try? fileManager.removeItem(atPath: staging)
+            Self.removeTree(staging)
             return
         }
         let parent = (output as NSString).deletingLastPathComponent
@@ -118,12 +118,17 @@ public final class OutputStaging: Sendable {
             _ = rename(hiddenOld, output)
             throw BuildProblem(source: output, message: "cannot move the new site into place (errno \(errno))")
         }
-        try? fileManager.removeItem(atPath: hiddenOld)
+        Self.removeTree(hiddenOld)
     }
 
     /// Throws the staging tree away; the published output is untouched.
     public func discard() {
-        try? FileManager.default.removeItem(atPath: staging)
+        Self.removeTree(staging)
+    }
+
+    /// A tree left behind is harmless (the next locked run removes it), so failures are ignored.
+    static func removeTree(_ path: String) {
+        if pcsite_remove_tree(path) != 0 { try? FileManager.default.removeItem(atPath: path) }
     }
 
     private func createFolder(for relativePath: String) throws(BuildProblem) {
@@ -131,9 +136,11 @@ public final class OutputStaging: Sendable {
         guard !folder.isEmpty else { return }
         let isNew = state.withLock { $0.createdFolders.insert(folder).inserted }
         guard isNew else { return }
+        let path = (staging as NSString).appendingPathComponent(folder)
+        // Parents usually exist already; one mkdir is far cheaper than FileManager's walk up the path.
+        if mkdir(path, 0o755) == 0 || errno == EEXIST { return }
         do {
-            try FileManager.default.createDirectory(atPath: (staging as NSString).appendingPathComponent(folder),
-                                                    withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
             throw BuildProblem(source: folder, message: "cannot create folder: \(error.localizedDescription)")
         }
