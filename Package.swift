@@ -2,7 +2,7 @@
 import PackageDescription
 
 // One target per layer; the dependency arrows are the architecture:
-// Contracts → Input ← Domain; Domain → Formatting → Pages → Publishing → pcsite.
+// Contracts → Input ← Domain; Input → APISource → pcsite; Domain → Formatting → Pages → Publishing → pcsite.
 // Rendering (templates, Markdown) never sees Contracts, so no template can reach a wire type.
 let package = Package(
     name: "pcsite",
@@ -12,29 +12,44 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        // `pcsite serve`: a small HTTP/1.1 server on NIOHTTP1 (lighter than a web framework).
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         .target(name: "Contracts"),
         .target(name: "Domain"),
         .target(name: "Input", dependencies: ["Contracts", "Domain", "Yams"]),
+        // The HTTP implementation of ContestSource lives apart so Input (and its tests) stay free of networking;
+        // it produces the same raw documents as the disk layout and maps them with Input's ContestMapper.
+        .target(name: "APISource", dependencies: [
+            "Input", "Contracts", "Domain", "CPlatform",
+            .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+        ]),
         .target(name: "Formatting", dependencies: ["Domain"]),
         // Times the cell formatters; `swift run -c release FormatBench` (see BENCHMARKS.md).
         .executableTarget(name: "FormatBench", dependencies: ["Formatting", "Domain"]),
         .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
                        providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
-        .target(name: "Rendering", dependencies: [
-            "Domain",
-            "CCmarkGFM",
-            .product(name: "Mustache", package: "swift-mustache"),
-        ]),
+        .target(name: "Rendering", dependencies: ["Domain", "CCmarkGFM"]),
         .target(name: "Pages", dependencies: ["Domain", "Formatting", "Rendering"]),
         .target(name: "CPlatform"),
         .target(name: "Publishing", dependencies: ["Domain", "Input", "Pages", "Rendering", "Formatting", "CPlatform"]),
+        // `pcsite init`: writes a starter site (config, sample content, editable default templates).
+        .target(name: "Scaffolding", dependencies: ["Rendering"]),
+        // `pcsite serve`: development server, change watcher, live reload; builds through Publishing.
+        .target(name: "Serving", dependencies: [
+            "Publishing", "Domain",
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+        ]),
         .executableTarget(name: "pcsite", dependencies: [
-            "Publishing", "Input", "Domain",
+            "Publishing", "Input", "Domain", "APISource", "Scaffolding", "Serving",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "ContractsTests", dependencies: ["Contracts"]),
@@ -45,6 +60,15 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
+        .testTarget(name: "SiteTests", dependencies: ["Publishing", "Input", "Domain", "Rendering"]),
+        .testTarget(name: "ServeTests", dependencies: ["Serving", "Scaffolding", "Publishing", "Input", "Domain"]),
         .testTarget(name: "PublishingTests", dependencies: ["Publishing", "Input", "Domain", "Rendering"]),
+        // Drives APISource against a real HTTP server on 127.0.0.1 (SwiftNIO) with scripted faults.
+        .testTarget(name: "APITests", dependencies: [
+            "APISource", "Publishing", "Input", "Domain", "Contracts",
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+        ], resources: [.copy("Fixtures")]),
     ]
 )

@@ -16,15 +16,30 @@ public struct JSONParser {
     public static func parse(_ data: some Collection<UInt8>) throws(JSONSyntaxError) -> JSONValue {
         let array = Array(data)
         return try array.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) -> JSONValue in
-            if String(validating: buffer, as: UTF8.self) == nil {
-                throw JSONSyntaxError(message: "not valid UTF-8", line: 1, column: 1)
-            }
             var parser = JSONParser(bytes: buffer)
+            if String(validating: buffer, as: UTF8.self) == nil {
+                parser.position = firstInvalidUTF8Offset(buffer)
+                throw parser.error("not valid UTF-8")
+            }
             parser.skipWhitespace()
             let value = try parser.parseValue()
             parser.skipWhitespace()
             guard parser.position == buffer.count else { throw parser.error("unexpected data after the document") }
             return value
+        }
+    }
+
+    /// Where decoding first fails, so the error points at the bad byte rather than the document's start.
+    private static func firstInvalidUTF8Offset(_ buffer: UnsafeBufferPointer<UInt8>) -> Int {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = buffer.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .error: return offset
+            case .emptyInput: return offset
+            }
         }
     }
 
@@ -132,7 +147,10 @@ public struct JSONParser {
                 default: throw error("invalid escape")
                 }
             default:
-                if byte < 0x20 { throw error("control character in string") }
+                if byte < 0x20 {
+                    position -= 1
+                    throw error("control character in string")
+                }
                 utf8.append(byte)
             }
         }

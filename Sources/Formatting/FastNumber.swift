@@ -8,8 +8,9 @@ struct FastNumber: Sendable {
     let multiplierExponent: Int
 
     func format(_ value: Double) -> String? {
-        guard let rounded = DecimalRounding.scaledUnits(value, scale: maximumFractionDigits + multiplierExponent)
-        else { return nil }
+        // ICU multiplies percents in binary before rounding (5.8105 → 581.0500000000001 → "581.1%"), so do the same.
+        let shown = multiplierExponent == 0 ? value : value * DecimalRounding.powersOfTen[multiplierExponent]
+        guard let rounded = DecimalRounding.scaledUnits(shown, scale: maximumFractionDigits) else { return nil }
         return render(negative: rounded.negative, units: rounded.units, scale: maximumFractionDigits)
     }
 

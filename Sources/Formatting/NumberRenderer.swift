@@ -15,7 +15,7 @@ final class NumberRenderer: Sendable {
         self.formatter = formatter
         self.maximumFractionDigits = maximumFractionDigits
         self.multiplierExponent = multiplierExponent
-        let candidate = NumberLayout(formatter: formatter).map {
+        let candidate = NumberLayout(formatter: formatter, multiplierExponent: multiplierExponent).map {
             FastNumber(layout: $0, minimumFractionDigits: minimumFractionDigits,
                        maximumFractionDigits: maximumFractionDigits, multiplierExponent: multiplierExponent)
         }
@@ -29,7 +29,8 @@ final class NumberRenderer: Sendable {
     /// A binary floating-point value at this renderer's digits. Non-finite values are the caller's.
     func format(_ value: Double) -> String {
         if let text = fast?.format(value) { return text }
-        return Self.slowFormat(value, formatter: formatter, scale: maximumFractionDigits + multiplierExponent)
+        return Self.slowFormat(value, formatter: formatter, scale: maximumFractionDigits,
+                               multiplierExponent: multiplierExponent)
     }
 
     /// The exact decimal `units / 10^scale`; `scale` should not exceed the maximum fraction digits.
@@ -39,8 +40,9 @@ final class NumberRenderer: Sendable {
     }
 
     /// Foundation, except that a value shown as zero never reads "-0".
-    static func slowFormat(_ value: Double, formatter: NumberFormatter, scale: Int) -> String {
-        let shown = DecimalRounding.roundsToZero(value, scale: scale) ? 0 : value
+    static func slowFormat(_ value: Double, formatter: NumberFormatter, scale: Int, multiplierExponent: Int) -> String {
+        let multiplied = value * DecimalRounding.powersOfTen[multiplierExponent]
+        let shown = DecimalRounding.roundsToZero(multiplied, scale: scale) ? 0 : value
         return formatter.string(from: NSNumber(value: shown)) ?? value.description
     }
 
@@ -56,9 +58,12 @@ final class NumberRenderer: Sendable {
     private static let probeUnits: [Int64] = [0, 5, -5, 100, 12345, -99999, 100000, 123456789, -1000000000]
 
     private static func agrees(_ fast: FastNumber, formatter: NumberFormatter, multiplierExponent: Int) -> Bool {
-        let scale = fast.maximumFractionDigits + multiplierExponent
+        let scale = fast.maximumFractionDigits
         for value in probeValues {
-            if let text = fast.format(value), text != slowFormat(value, formatter: formatter, scale: scale) { return false }
+            if let text = fast.format(value),
+               text != slowFormat(value, formatter: formatter, scale: scale, multiplierExponent: multiplierExponent) {
+                return false
+            }
         }
         for units in probeUnits {
             for unitScale in Set([0, fast.maximumFractionDigits]) {

@@ -18,7 +18,8 @@ public enum ConfigLoader {
         } catch {
             throw BuildProblem(source: source, message: "invalid YAML: \(error)")
         }
-        if node == nil { return SiteConfig() }
+        // A file with only `---` and comments is an empty document, not a scalar.
+        if node == nil || node is NSNull || (node as? String)?.isEmpty == true { return SiteConfig() }
         guard let map = node as? [String: Any] else {
             throw BuildProblem(source: source, message: "expected a mapping of settings")
         }

@@ -3,20 +3,21 @@ import Domain
 
 /// Turns a contest's raw documents into domain values (Contract → Domain), collecting every problem.
 /// Defaults only where the contract gives them; nothing is invented.
-struct ContestMapper {
+/// Public so every source (disk, API) maps the same bytes the same way: identical domain values.
+public struct ContestMapper {
     /// The folder name or listed id the contest was found under; it must equal the document's contest_id.
     let expectedID: String
     let contestSource: String
     let leaderboardSource: String
     private var problems: [BuildProblem] = []
 
-    init(expectedID: String, contestSource: String, leaderboardSource: String) {
+    public init(expectedID: String, contestSource: String, leaderboardSource: String) {
         self.expectedID = expectedID
         self.contestSource = contestSource
         self.leaderboardSource = leaderboardSource
     }
 
-    mutating func map(reference: ContestReference, contestBytes: [UInt8], leaderboardBytes: [UInt8]?) -> ContestLoadResult {
+    public mutating func map(reference: ContestReference, contestBytes: [UInt8], leaderboardBytes: [UInt8]?) -> ContestLoadResult {
         let digest = Self.digest(contestBytes: contestBytes, leaderboardBytes: leaderboardBytes)
         let document = decode(contestBytes, source: contestSource, with: ContestDocument.decode)
         let leaderboard = leaderboardBytes.flatMap { decode($0, source: leaderboardSource, with: LeaderboardDocument.decode) }

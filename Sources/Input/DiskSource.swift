@@ -7,12 +7,12 @@ public struct DiskSource: ContestSource {
     public let root: String
     public let limits: InputLimits
 
-    private let resolvedRoot: String
+    private let files: SnapshotFiles
 
     public init(root: String, limits: InputLimits = InputLimits()) {
         self.root = root
         self.limits = limits
-        resolvedRoot = SnapshotFiles.resolve(root)
+        files = SnapshotFiles(limits: limits, root: root)
     }
 
     private var contestsFolder: String { (root as NSString).appendingPathComponent("contests") }
@@ -23,6 +23,11 @@ public struct DiskSource: ContestSource {
             throw SourceFailure(BuildProblem(source: root, message: "source folder does not exist"))
         }
         guard FileManager.default.fileExists(atPath: contestsFolder) else { return [] }
+        do {
+            try files.checkFolder(contestsFolder)
+        } catch {
+            throw SourceFailure(error)
+        }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: contestsFolder)
@@ -36,7 +41,6 @@ public struct DiskSource: ContestSource {
 
     public func fingerprint(_ reference: ContestReference) async -> String? {
         let (contestPath, leaderboardPath) = documentPaths(reference)
-        let files = SnapshotFiles(limits: limits, root: root, resolvedRoot: resolvedRoot)
         do {
             try files.checkFolder(reference.location)
             let contestBytes = try files.read(contestPath)
@@ -55,7 +59,6 @@ public struct DiskSource: ContestSource {
     public func loadContest(_ reference: ContestReference) async -> ContestLoadResult {
         let folder = reference.location
         let (contestPath, leaderboardPath) = documentPaths(reference)
-        let files = SnapshotFiles(limits: limits, root: root, resolvedRoot: resolvedRoot)
         do {
             try files.checkFolder(folder)
             let contestBytes = try files.read(contestPath)

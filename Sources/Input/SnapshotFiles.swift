@@ -1,28 +1,27 @@
 import Domain
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// Reads snapshot files safely: bounded size, regular files only, nothing reached through a symlink that leaves the root.
+/// Reads snapshot files safely and cheaply: regular files only, bounded size, and a symbolic link is
+/// followed only when it resolves inside the snapshot root.
 struct SnapshotFiles {
     let limits: InputLimits
     let root: String
-    /// The root with symlinks resolved, computed once per source rather than once per file.
+    /// The snapshot root with its own symlinks resolved.
     let resolvedRoot: String
 
-    init(limits: InputLimits, root: String, resolvedRoot: String? = nil) {
+    init(limits: InputLimits, root: String) {
         self.limits = limits
         self.root = root
-        self.resolvedRoot = resolvedRoot ?? Self.resolve(root)
-    }
-
-    static func resolve(_ path: String) -> String {
-        // realpath(3) walks the path once in C; URL.resolvingSymlinksInPath costs several times more per file.
-        guard let resolved = realpath(path, nil) else { return URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        resolvedRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
     }
 
     func checkFolder(_ path: String) throws(BuildProblem) {
-        try checkInsideRoot(path)
+        var info = stat()
+        guard lstat(path, &info) == 0 else { throw BuildProblem(source: path, message: "folder not found") }
+        if info.st_mode & S_IFMT == S_IFLNK { try checkInsideRoot(path) }
     }
 
     func read(_ path: String) throws(BuildProblem) -> [UInt8] {
@@ -33,38 +32,42 @@ struct SnapshotFiles {
     }
 
     func readIfPresent(_ path: String) throws(BuildProblem) -> [UInt8]? {
-        let attributes: [FileAttributeKey: Any]
-        do {
-            attributes = try FileManager.default.attributesOfItem(atPath: path)
-        } catch {
-            return nil
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        if info.st_mode & S_IFMT == S_IFLNK { try checkInsideRoot(path) }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw BuildProblem(source: path, message: "cannot open file (errno \(errno))") }
+        defer { close(descriptor) }
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw BuildProblem(source: path, message: "not a regular file")
         }
-        try checkInsideRoot(path)
-        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        let size = Int(info.st_size)
         if size > limits.maxDocumentBytes {
             throw BuildProblem(source: path, message: "file is \(size) bytes, over the limit of \(limits.maxDocumentBytes)")
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw BuildProblem(source: path, message: "cannot open file")
-        }
-        defer { try? handle.close() }
-        do {
-            // Read at most one byte past the limit, so a file that grows (or a FIFO) cannot exhaust memory.
-            let data = try handle.read(upToCount: limits.maxDocumentBytes + 1) ?? Data()
-            if data.count > limits.maxDocumentBytes {
-                throw BuildProblem(source: path, message: "file is over the limit of \(limits.maxDocumentBytes) bytes")
+        // Read at most one byte past the limit, so a file that grows while we read cannot exhaust memory.
+        var bytes = [UInt8](repeating: 0, count: min(size, limits.maxDocumentBytes) + 1)
+        var filled = 0
+        while filled < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                return Glibc.read(descriptor, base + filled, buffer.count - filled)
             }
-            return [UInt8](data)
-        } catch let problem as BuildProblem {
-            throw problem
-        } catch {
-            throw BuildProblem(source: path, message: "cannot read file: \(error.localizedDescription)")
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw BuildProblem(source: path, message: "cannot read file (errno \(errno))") }
+            if count == 0 { break }
+            filled += count
+            if filled == bytes.count, filled <= limits.maxDocumentBytes { bytes.append(contentsOf: repeatElement(0, count: 65_536)) }
         }
+        if filled > limits.maxDocumentBytes {
+            throw BuildProblem(source: path, message: "file is over the limit of \(limits.maxDocumentBytes) bytes")
+        }
+        bytes.removeSubrange(filled...)
+        return bytes
     }
 
-    /// Symlinks are allowed only when they resolve inside the snapshot root.
     private func checkInsideRoot(_ path: String) throws(BuildProblem) {
-        let resolved = Self.resolve(path)
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         if resolved != resolvedRoot, !resolved.hasPrefix(resolvedRoot + "/") {
             throw BuildProblem(source: path, message: "refusing a symbolic link that points outside \(root)")
         }

@@ -136,7 +136,7 @@ public struct ContestPageBuilder {
     }
 
     private func time(_ timestamp: Timestamp) -> TimeText {
-        TimeText(text: formatter.timestamp(timestamp), machine: timestamp.raw)
+        TimeText(text: formatter.timestamp(timestamp), machine: formatter.machineTimestamp(timestamp))
     }
 
     private func payouts(_ contest: Contest) -> PayoutsModel {

@@ -23,14 +23,14 @@ struct ContestRenderer {
 
     /// Join pages are written after all contests, in listing order, so a token claimed twice is caught deterministically.
     func renderJoin(_ page: HTMLPage<ContestModel>, type: String) throws(BuildProblem) -> [UInt8] {
-        Array(try render("join.html", page, type: type).utf8)
+        try render("join.html", page, type: type)
     }
 
-    private func write(_ template: String, _ page: Any, to path: String, type: String) throws(BuildProblem) {
-        try staging.write(path, Array(try render(template, page, type: type).utf8))
+    private func write(_ template: String, _ page: any TemplateContext, to path: String, type: String) throws(BuildProblem) {
+        try staging.write(path, try render(template, page, type: type))
     }
 
-    private func render(_ template: String, _ page: Any, type: String) throws(BuildProblem) -> String {
+    private func render(_ template: String, _ page: any TemplateContext, type: String) throws(BuildProblem) -> [UInt8] {
         do {
             return try templates.render(template, page, type: type)
         } catch {

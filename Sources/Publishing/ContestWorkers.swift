@@ -25,6 +25,7 @@ struct ContestWorkers: Sendable {
 
     func run(_ references: [ContestReference]) async -> [ContestOutcome] {
         let next = WorkQueue()
+        let finished = WorkQueue()
         let workerCount = min(request.jobs, max(1, references.count))
         return await withTaskGroup(of: [(Int, ContestOutcome)].self) { group in
             for _ in 0..<workerCount {
@@ -39,6 +40,7 @@ struct ContestWorkers: Sendable {
                         let index = next.take()
                         guard index < references.count else { break }
                         results.append((index, await process(references[index], renderer: renderer)))
+                        request.progress?(finished.take() + 1, references.count)
                     }
                     return results
                 }

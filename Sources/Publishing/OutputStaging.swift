@@ -1,6 +1,9 @@
 import CPlatform
 import Domain
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Synchronization
 
 /// A new output tree built beside the published one and swapped in only when the build finished,
@@ -62,10 +65,9 @@ public final class OutputStaging: Sendable {
             state.withLock { $0.unchanged += 1 }
             return
         }
-        let written = bytes.withUnsafeBytes { buffer in
-            FileManager.default.createFile(atPath: target, contents: Data(buffer))
+        guard Self.writeFile(target, bytes) else {
+            throw BuildProblem(source: target, message: "cannot write file (errno \(errno))")
         }
-        guard written else { throw BuildProblem(source: target, message: "cannot write file") }
         state.withLock { $0.written += 1 }
     }
 
@@ -147,11 +149,30 @@ public final class OutputStaging: Sendable {
     }
 
     private static func sameContents(_ path: String, _ bytes: [UInt8]) -> Bool {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              (attributes[.type] as? FileAttributeType) == .typeRegular,
-              (attributes[.size] as? NSNumber)?.intValue == bytes.count,
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == bytes.count,
               let existing = FileManager.default.contents(atPath: path) else { return false }
         return existing.elementsEqual(bytes)
+    }
+
+    private static func writeFile(_ path: String, _ bytes: [UInt8]) -> Bool {
+        // The staging path may already be a hard link into the published tree (a carried-over folder being
+        // re-rendered): truncating it in place would change the live site, so the link is dropped first.
+        unlink(path)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        return bytes.withUnsafeBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                guard let base = buffer.baseAddress else { return false }
+                let count = Glibc.write(descriptor, base + offset, buffer.count - offset)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return true
+        }
     }
 
     /// Paths come from validated segments; this is the last line of defence against escaping the output folder.

@@ -19,6 +19,8 @@ public struct BuildRequest: Sendable {
     public var full: Bool
     /// `--wait`: queue behind a running build instead of exiting with status 3.
     public var waitForLock: Bool
+    /// Called after each contest with (contests done, contests listed), from worker tasks; nil = no progress.
+    public var progress: (@Sendable (Int, Int) -> Void)?
 
     public init(source: any ContestSource, contentPagesFolder: String?, outputFolder: String, templatesFolder: String?,
                 config: SiteConfig, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, dryRun: Bool = false,

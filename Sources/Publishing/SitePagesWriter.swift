@@ -33,13 +33,13 @@ struct SitePagesWriter {
         }
     }
 
-    private func render(_ template: String, _ model: Any, to path: String) throws(BuildProblem) {
-        let text: String
+    private func render(_ template: String, _ model: any TemplateContext, to path: String) throws(BuildProblem) {
         do {
-            text = try templates.render(template, model)
-        } catch {
+            try staging.write(path, try templates.render(template, model))
+        } catch let error as TemplateError {
             throw BuildProblem(source: error.file, message: error.message)
+        } catch {
+            throw error as? BuildProblem ?? BuildProblem(source: path, message: "\(error)")
         }
-        try staging.write(path, Array(text.utf8))
     }
 }

@@ -13,7 +13,7 @@ enum EmbeddedTemplates {
 """#,
         "contest.html.mustache": #"""
 {{>partials/head}}
-{{#contest}}
+{{#content}}
 <article class="contest">
 <h1>{{name}}</h1>
 {{>partials/badges}}
@@ -31,13 +31,13 @@ enum EmbeddedTemplates {
 {{>partials/standings}}
 <p class="alternate"><a href="{{markdownURL}}">This contest as Markdown</a></p>
 </article>
-{{/contest}}
+{{/content}}
 {{>partials/foot}}
 
 """#,
         "contest.md.mustache": #"""
 {{% CONTENT_TYPE: MARKDOWN }}
-{{#contest}}
+{{#content}}
 # {{name}}
 
 - Status: {{status}}{{#badges}} · {{label}}{{/badges}}
@@ -114,7 +114,7 @@ No standings yet.
 |{{#cells}} {{text}} |{{/cells}}
 {{/rows}}
 {{/standings.table}}
-{{/contest}}
+{{/content}}
 
 """#,
         "feed.xml.mustache": #"""
@@ -148,6 +148,7 @@ No standings yet.
 {{#frame.siteDescription}}
 <p class="lead">{{frame.siteDescription}}</p>
 {{/frame.siteDescription}}
+{{#content}}
 {{#hasContests}}
 <div class="table-scroll" role="region" aria-labelledby="contests-caption" tabindex="0">
 <table class="contests">
@@ -164,12 +165,13 @@ No standings yet.
 {{^hasContests}}
 <p>No contests are published yet.</p>
 {{/hasContests}}
+{{/content}}
 {{>partials/foot}}
 
 """#,
         "join.html.mustache": #"""
 {{>partials/head}}
-{{#contest}}
+{{#content}}
 <article class="contest join">
 <h1>{{name}}</h1>
 {{>partials/badges}}
@@ -186,14 +188,14 @@ No standings yet.
 {{>partials/summary}}
 <p><a href="{{url}}">Contest details</a></p>
 </article>
-{{/contest}}
+{{/content}}
 {{>partials/foot}}
 
 """#,
         "page.html.mustache": #"""
 {{>partials/head}}
 <article class="content-page">
-{{{bodyHTML}}}
+{{{content.bodyHTML}}}
 </article>
 {{>partials/foot}}
 
@@ -425,13 +427,13 @@ No standings yet.
 """#,
         "standings.html.mustache": #"""
 {{>partials/head}}
-{{#contest}}
+{{#content}}
 <article class="contest">
 <h1>{{name}}</h1>
 <p class="back"><a href="{{url}}">Back to the contest</a></p>
 {{>partials/standings}}
 </article>
-{{/contest}}
+{{/content}}
 {{>partials/foot}}
 
 """#,

@@ -1,25 +1,31 @@
-/// HTML/XML text escaping over UTF-8 bytes; strings without special characters are returned as they are.
+/// HTML/XML text escaping over UTF-8 bytes: `& < > " '` become entities, everything else is copied.
 public enum HTMLEscaper {
     public static func escape(_ text: String) -> String {
-        let utf8 = text.utf8
-        guard utf8.contains(where: isSpecial) else { return text }
-        var output = [UInt8]()
-        output.reserveCapacity(utf8.count + 16)
-        for byte in utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
-            case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
-            case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
-            case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
-            case UInt8(ascii: "'"): output.append(contentsOf: "&#39;".utf8)
-            default: output.append(byte)
-            }
-        }
+        var output: [UInt8] = []
+        append(text, to: &output)
         return String(decoding: output, as: UTF8.self)
     }
 
-    private static func isSpecial(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
-            || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+    /// Appends `text` escaped; the common case (nothing to escape) is a single bulk copy.
+    public static func append(_ text: String, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes in
+            var runStart = 0
+            for index in 0..<bytes.count {
+                let replacement: StaticString
+                switch bytes[index] {
+                case UInt8(ascii: "&"): replacement = "&amp;"
+                case UInt8(ascii: "<"): replacement = "&lt;"
+                case UInt8(ascii: ">"): replacement = "&gt;"
+                case UInt8(ascii: "\""): replacement = "&quot;"
+                case UInt8(ascii: "'"): replacement = "&#39;"
+                default: continue
+                }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                output.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+                runStart = index + 1
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+        }
     }
 }

@@ -18,7 +18,8 @@ public enum MarkdownEscaper {
                 if !previousWasSpace { output.append(" ") }
                 previousWasSpace = true
                 continue
-            case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "#", "!", "~", "&", "{", "}", "(", ")", "+", "-", ".", "=", "\"":
+            case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "#", "!", "~", "&", "{", "}", "(", ")", "+", "-", ".", "=", "\"",
+                 ":":  // ":" too, so the autolink extension cannot start a URL that swallows an escape
                 output.append("\\")
                 output.unicodeScalars.append(scalar)
             default:
@@ -32,7 +33,7 @@ public enum MarkdownEscaper {
     private static func isSpecial(_ byte: UInt8) -> Bool {
         switch byte {
         case 0x0A, 0x0D, 0xE2, 0x5C, 0x60, 0x2A, 0x5F, 0x5B, 0x5D, 0x3C, 0x3E, 0x7C, 0x23, 0x21, 0x7E, 0x26,
-             0x7B, 0x7D, 0x28, 0x29, 0x2B, 0x2D, 0x2E, 0x3D, 0x22:
+             0x7B, 0x7D, 0x28, 0x29, 0x2B, 0x2D, 0x2E, 0x3D, 0x22, 0x3A:
             true
         default:
             false

@@ -1,92 +1,65 @@
 import Domain
-import Foundation
-import Mustache
 
 /// One complete, checked set of templates (a type's overrides already merged over the defaults).
 struct TemplateSet: Sendable {
-    private let library: MustacheLibrary
-    private let names: Set<String>
+    private let renderer: TemplateRendererBox
     let digest: String
 
     init(files: [String: TemplateFile]) throws(TemplateError) {
-        var library = MustacheLibrary()
+        var compiled: [String: CompiledTemplate] = [:]
         var digest = ContentDigest()
         for name in files.keys.sorted() {
             guard let file = files[name] else { continue }
-            do {
-                library.register(try MustacheTemplate(string: file.text), named: name)
-            } catch let error as MustacheTemplate.ParserError {
-                throw TemplateError(file: file.origin, message: "line \(error.context.lineNumber): \(error.error)")
-            } catch {
-                throw TemplateError(file: file.origin, message: "\(error)")
-            }
+            compiled[name] = try TemplateParser.parse(file.text, origin: file.origin)
             digest.combine(name)
             digest.combine(file.text)
         }
-        try PartialGraph(files: files).check()
-        self.library = library
-        self.names = Set(files.keys)
+        try PartialGraph(templates: compiled).check()
+        renderer = TemplateRendererBox(renderer: TemplateRenderer(templates: compiled))
         self.digest = digest.hex
     }
 
-    func contains(_ name: String) -> Bool { names.contains(name) }
+    func contains(_ name: String) -> Bool { renderer.renderer.templates[name] != nil }
 
-    func render(_ name: String, _ object: Any) throws(TemplateError) -> String {
-        guard let output = library.render(object, withTemplate: name) else {
-            throw TemplateError(file: "\(name).mustache", message: "template not found")
-        }
-        return output
+    func render(_ name: String, _ context: any TemplateContext) throws(TemplateError) -> [UInt8] {
+        try renderer.renderer.render(name, context)
     }
 }
 
-/// The partial references between templates. swift-mustache renders a missing partial as nothing and
-/// recurses forever on a cycle, so both are rejected before anything renders.
+/// Compiled templates are immutable after loading, so sharing them across build workers is safe.
+private final class TemplateRendererBox: @unchecked Sendable {
+    let renderer: TemplateRenderer
+    init(renderer: TemplateRenderer) { self.renderer = renderer }
+}
+
+/// The partial references between templates: a missing partial or a cycle is rejected before anything renders.
 struct PartialGraph {
-    let files: [String: TemplateFile]
+    let templates: [String: CompiledTemplate]
 
     func check() throws(TemplateError) {
-        var edges: [String: [String]] = [:]
-        for (name, file) in files {
-            let references = Self.partialReferences(in: file.text)
-            for reference in references where files[reference] == nil {
-                throw TemplateError(file: file.origin, message: "partial \"\(reference)\" not found")
+        for (_, template) in templates.sorted(by: { $0.key < $1.key }) {
+            for reference in template.partialNames where templates[reference] == nil {
+                throw TemplateError(file: template.origin, message: "partial \"\(reference)\" not found")
             }
-            edges[name] = references
         }
         var finished: Set<String> = []
-        for name in files.keys.sorted() {
+        for name in templates.keys.sorted() {
             var stack: [String] = []
-            try visit(name, edges: edges, stack: &stack, finished: &finished)
+            try visit(name, stack: &stack, finished: &finished)
         }
     }
 
-    private func visit(_ name: String, edges: [String: [String]], stack: inout [String],
-                       finished: inout Set<String>) throws(TemplateError) {
+    private func visit(_ name: String, stack: inout [String], finished: inout Set<String>) throws(TemplateError) {
         if finished.contains(name) { return }
         if let start = stack.firstIndex(of: name) {
             let cycle = (stack[start...] + [name]).joined(separator: " → ")
-            throw TemplateError(file: files[name]?.origin ?? name, message: "partial recursion: \(cycle)")
+            throw TemplateError(file: templates[name]?.origin ?? name, message: "partial recursion: \(cycle)")
         }
         stack.append(name)
-        for next in edges[name] ?? [] {
-            try visit(next, edges: edges, stack: &stack, finished: &finished)
+        for next in templates[name]?.partialNames ?? [] {
+            try visit(next, stack: &stack, finished: &finished)
         }
         stack.removeLast()
         finished.insert(name)
-    }
-
-    /// Names in `{{> name}}` and `{{< name}}` tags (default delimiters).
-    static func partialReferences(in text: String) -> [String] {
-        var references: [String] = []
-        var rest = Substring(text)
-        while let open = rest.range(of: "{{") {
-            rest = rest[open.upperBound...]
-            let body = rest.drop { $0 == " " }
-            guard let marker = body.first, marker == ">" || marker == "<" else { continue }
-            guard let close = body.range(of: "}}") else { break }
-            let name = body.dropFirst()[..<close.lowerBound].trimmingCharacters(in: .whitespaces)
-            if !name.isEmpty { references.append(name) }
-        }
-        return references
     }
 }

@@ -1,6 +1,5 @@
 import Domain
 import Foundation
-import Mustache
 
 /// The templates in effect, resolved once per build. The fallback order lives here and nowhere else:
 /// `templates/<type>/` → `templates/default/` → the set embedded in the binary, file by file.
@@ -12,7 +11,6 @@ public struct TemplateStore: Sendable {
 
     /// Loads and checks every template: parse errors, missing partials and partial recursion fail here, not mid-build.
     public static func load(siteFolder: String?, required: [String]) throws(TemplateError) -> TemplateStore {
-        MarkdownContentType.register()
         var defaults = TemplateFiles.embedded()
         var assets = EmbeddedTemplates.assets
         var typeFolders: [String: [String: TemplateFile]] = [:]
@@ -34,8 +32,8 @@ public struct TemplateStore: Sendable {
     }
 
     /// Renders `template` (a name such as "contest.html") for a contest type; unknown or unsafe types use the defaults.
-    public func render(_ template: String, _ object: Any, type: String? = nil) throws(TemplateError) -> String {
-        try set(for: type).render(template, object)
+    public func render(_ template: String, _ context: any TemplateContext, type: String? = nil) throws(TemplateError) -> [UInt8] {
+        try set(for: type).render(template, context)
     }
 
     /// A digest of every template text in effect for `type`, so incremental builds notice template edits.

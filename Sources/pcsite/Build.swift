@@ -17,6 +17,7 @@ struct Build: AsyncParsableCommand {
         """)
 
     @OptionGroup var options: SiteOptions
+    @OptionGroup var output: OutputOptions
 
     @Flag(help: "Re-render every contest, ignoring what the manifest says is unchanged.")
     var full = false
@@ -28,23 +29,22 @@ struct Build: AsyncParsableCommand {
     var report: String?
 
     func run() async throws {
-        var request: BuildRequest
+        let result: BuildReport
         do {
-            request = try options.request(dryRun: false)
+            let progress = Terminal.progress(output.policy)
+            result = try await options.run(dryRun: false, progress: progress?.callback, full: full, waitForLock: wait)
+            progress?.clear()
         } catch {
-            Terminal.error(error.description)
+            Terminal.error(error.description, policy: output.policy)
             throw ExitCode(2)
         }
-        request.full = full
-        request.waitForLock = wait
-        let result = await SiteBuild.run(request)
-        Terminal.print(result)
+        Terminal.print(result, policy: output.policy)
         // A run that never got the lock must not overwrite the report of the run that has it.
         if result.busy == nil {
             do {
-                try ReportFile.write(result, to: report ?? ReportFile.defaultPath(forOutput: request.outputFolder))
+                try ReportFile.write(result, to: report ?? ReportFile.defaultPath(forOutput: options.out))
             } catch {
-                Terminal.error(error.description)
+                Terminal.error(error.description, policy: output.policy)
             }
         }
         if result.exitStatus != 0 { throw ExitCode(result.exitStatus) }

@@ -11,16 +11,19 @@ struct Check: AsyncParsableCommand {
         """)
 
     @OptionGroup var options: SiteOptions
+    @OptionGroup var output: OutputOptions
 
     func run() async throws {
         let report: BuildReport
         do {
-            report = await SiteBuild.run(try options.request(dryRun: true))
+            let progress = Terminal.progress(output.policy)
+            report = try await options.run(dryRun: true, progress: progress?.callback)
+            progress?.clear()
         } catch {
-            Terminal.error(error.description)
+            Terminal.error(error.description, policy: output.policy)
             throw ExitCode(2)
         }
-        Terminal.print(report, verb: "checked")
+        Terminal.print(report, verb: "checked", policy: output.policy)
         if report.exitStatus != 0 { throw ExitCode(report.exitStatus) }
     }
 }

@@ -1,3 +1,4 @@
+import APISource
 import ArgumentParser
 import Domain
 import Foundation
@@ -24,31 +25,61 @@ struct SiteOptions: ParsableArguments {
     @Option(help: "Contests rendered in parallel (default: number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @OptionGroup var network: APIFlags
+
     func validate() throws {
         if source != nil, api != nil { throw ValidationError("use either --source or --api, not both") }
         if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     }
 
-    /// Resolves flags and config into a build request; a problem here means nothing can be published.
-    func request(dryRun: Bool) throws(BuildProblem) -> BuildRequest {
-        let config = try loadConfig()
-        let sourceFolder = source ?? "content"
-        let contestSource: any ContestSource
-        if let api {
-            throw BuildProblem(source: api, message: "the API source is not available in this build yet")
-        } else {
-            contestSource = DiskSource(root: sourceFolder)
+    /// Resolves flags and config, then builds (or checks) from the snapshot or the API.
+    /// A problem thrown here means nothing could be published (exit 2).
+    func run(dryRun: Bool, progress: (@Sendable (Int, Int) -> Void)? = nil, full: Bool = false,
+             waitForLock: Bool = false) async throws(BuildProblem) -> BuildReport {
+        guard let api else {
+            var request = try request(dryRun: dryRun)
+            request.progress = progress
+            request.full = full
+            request.waitForLock = waitForLock
+            return await SiteBuild.run(request)
         }
-        let pagesFolder = (sourceFolder as NSString).appendingPathComponent("pages")
-        let templatesFolder = templates ?? (FileManager.default.fileExists(atPath: "templates") ? "templates" : nil)
+        let config = try loadConfig()
+        let templatesFolder = try resolvedTemplatesFolder()
+        let options = try network.options(api: api, config: config, output: out)
+        // Loading from the API waits on the network: enough workers to keep the allowed requests in flight.
+        return await APISource.withSource(options) { contestSource in
+            var request = request(dryRun: dryRun, source: contestSource, config: config, templatesFolder: templatesFolder)
+            request.jobs = max(jobs, options.maxConcurrentRequests)
+            request.progress = progress
+            request.full = full
+            request.waitForLock = waitForLock
+            return await SiteBuild.run(request)
+        }
+    }
+
+    /// The request for a build from the snapshot folder (`serve` and snapshot builds).
+    func request(dryRun: Bool) throws(BuildProblem) -> BuildRequest {
+        if let api { throw BuildProblem(source: api, message: "this command reads snapshots only; use `pcsite fetch` first") }
+        return request(dryRun: dryRun, source: DiskSource(root: source ?? "content"), config: try loadConfig(),
+                       templatesFolder: try resolvedTemplatesFolder())
+    }
+
+    /// `--templates` must exist when given; otherwise `templates/` is used when present.
+    private func resolvedTemplatesFolder() throws(BuildProblem) -> String? {
         if let templates, !FileManager.default.fileExists(atPath: templates) {
             throw BuildProblem(source: templates, message: "templates folder does not exist")
         }
+        return templates ?? (FileManager.default.fileExists(atPath: "templates") ? "templates" : nil)
+    }
+
+    private func request(dryRun: Bool, source contestSource: any ContestSource, config: SiteConfig,
+                         templatesFolder: String?) -> BuildRequest {
+        let pagesFolder = ((source ?? "content") as NSString).appendingPathComponent("pages")
         return BuildRequest(source: contestSource, contentPagesFolder: pagesFolder, outputFolder: out,
                             templatesFolder: templatesFolder, config: config, jobs: jobs, dryRun: dryRun)
     }
 
-    private func loadConfig() throws(BuildProblem) -> SiteConfig {
+    func loadConfig() throws(BuildProblem) -> SiteConfig {
         if let config { return try ConfigLoader.load(path: config) }
         if FileManager.default.fileExists(atPath: "pcsite.yml") { return try ConfigLoader.load(path: "pcsite.yml") }
         return SiteConfig()

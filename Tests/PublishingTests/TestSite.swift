@@ -25,8 +25,9 @@ struct TestSite {
         let script = "/work/shared/bench/gen_corpus.py"
         guard FileManager.default.fileExists(atPath: script) else { return nil }
         let site = try empty()
+        // --jobs 1: the generator's process pool hangs when started from the test process.
         let status = try run("/usr/bin/env", ["python3", script, "--contests", "\(contests)", "--rows", "\(rows)",
-                                              "--out", site.root.path])
+                                              "--out", site.root.path, "--jobs", "1"])
         return status == 0 ? site : nil
     }
 
@@ -68,6 +69,7 @@ struct TestSite {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = folder }
+        process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

@@ -1,0 +1,166 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOHTTP1
+
+/// What a GET came back with, once retries are over.
+enum APIResponse: Sendable {
+    case document([UInt8])
+    /// 404: for a leaderboard this means "no standings yet" (CONTRACT §5).
+    case notFound
+}
+
+/// GETs documents from the backend: bearer token, bounded concurrency, per-request and whole-fetch
+/// timeouts, bounded retries with backoff, and conditional requests against the HTTP cache.
+final class APIClient: Sendable {
+    let options: APIOptions
+    private let http: HTTPClient
+    private let limiter: RequestLimiter
+    private let retry: RetryPolicy
+    private let cache: HTTPCache?
+    private let fetchDeadline: ContinuousClock.Instant
+
+    init(options: APIOptions) {
+        self.options = options
+        var configuration = HTTPClient.Configuration()
+        // Redirects are not followed, so the bearer token never travels to another origin.
+        configuration.redirectConfiguration = .disallow
+        let timeout = TimeAmount.nanoseconds(Self.nanoseconds(options.requestTimeout))
+        configuration.timeout = HTTPClient.Configuration.Timeout(connect: timeout, read: timeout)
+        // A refused connection fails the attempt at once; our own retries (bounded, with backoff) take over,
+        // instead of the pool silently reconnecting until the connect timeout.
+        configuration.connectionPool.retryConnectionEstablishment = false
+        http = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+        limiter = RequestLimiter(limit: options.maxConcurrentRequests)
+        retry = RetryPolicy(maxRetries: options.maxRetries, initialBackoff: options.initialBackoff,
+                            maxBackoff: options.maxBackoff, maxRetryAfter: options.maxRetryAfter)
+        cache = options.cacheFolder.map(HTTPCache.init(folder:))
+        fetchDeadline = ContinuousClock.now + options.fetchTimeout
+    }
+
+    func shutdown() async {
+        try? await http.shutdown()
+    }
+
+    /// `base` + a CONTRACT §1 path.
+    func url(_ path: String) -> String { options.base + path }
+
+    func get(_ url: String) async throws(FetchFailure) -> APIResponse {
+        let cached = cache?.load(url)
+        var attempt = 0
+        while true {
+            attempt += 1
+            guard ContinuousClock.now < fetchDeadline else {
+                throw FetchFailure(url: url, kind: .fetchTimeout, attempts: attempt - 1)
+            }
+            let outcome = await limiter.withSlot { await self.attempt(url, cached: cached) }
+            let wait: Duration
+            switch outcome {
+            case .done(let response):
+                return response
+            case .fail(let kind):
+                throw FetchFailure(url: url, kind: kind, attempts: attempt)
+            case .retry(let kind, let retryAfter):
+                guard attempt <= retry.maxRetries else { throw FetchFailure(url: url, kind: kind, attempts: attempt) }
+                wait = retryAfter.map { retry.retryAfter($0, retry: attempt) } ?? retry.backoff(retry: attempt)
+            }
+            guard ContinuousClock.now + wait < fetchDeadline else {
+                throw FetchFailure(url: url, kind: .fetchTimeout, attempts: attempt)
+            }
+            do {
+                try await Task.sleep(for: wait)
+            } catch {
+                throw FetchFailure(url: url, kind: .transport("cancelled"), attempts: attempt)
+            }
+        }
+    }
+
+    private enum Outcome: Sendable {
+        case done(APIResponse)
+        /// `retryAfter` is the raw header of a 429, when it sent one.
+        case retry(FetchFailure.Kind, retryAfter: String?)
+        case fail(FetchFailure.Kind)
+    }
+
+    private func attempt(_ url: String, cached: (entry: HTTPCache.Entry, body: [UInt8])?) async -> Outcome {
+        var request = HTTPClientRequest(url: url)
+        request.method = .GET
+        request.headers.add(name: "Accept", value: "application/json")
+        request.headers.add(name: "User-Agent", value: "pcsite")
+        if let token = options.token { request.headers.add(name: "Authorization", value: "Bearer \(token)") }
+        if let etag = cached?.entry.etag { request.headers.add(name: "If-None-Match", value: etag) }
+        if let modified = cached?.entry.lastModified { request.headers.add(name: "If-Modified-Since", value: modified) }
+        let deadline = min(ContinuousClock.now + options.requestTimeout, fetchDeadline)
+        let remaining = max(.zero, deadline - ContinuousClock.now)
+        do {
+            let response = try await http.execute(request, timeout: .nanoseconds(Self.nanoseconds(remaining)))
+            let status = Int(response.status.code)
+            switch status {
+            case 200...299:
+                let body = try await withDeadline(deadline) {
+                    try await response.body.collect(upTo: self.options.maxDocumentBytes)
+                }
+                let bytes = Array(buffer: body)
+                cache?.store(url, etag: response.headers.first(name: "ETag"),
+                             lastModified: response.headers.first(name: "Last-Modified"), body: bytes)
+                return .done(.document(bytes))
+            case 304:
+                guard let cached else { return .fail(.status(304)) }
+                return .done(.document(cached.body))
+            case 404:
+                return .done(.notFound)
+            case 401, 403:
+                return .fail(.unauthorized(status: status))
+            case 429:
+                return .retry(.serverError(status: status), retryAfter: response.headers.first(name: "Retry-After") ?? "")
+            case 500...599:
+                return .retry(.serverError(status: status), retryAfter: nil)
+            default:
+                return .fail(.status(status))
+            }
+        } catch let error as NIOTooManyBytesError {
+            _ = error
+            return .fail(.tooLarge(limit: options.maxDocumentBytes))
+        } catch {
+            return .retry(.transport(Self.describe(error, timeout: options.requestTimeout)), retryAfter: nil)
+        }
+    }
+
+    /// The body may stall after the head arrived; the request's deadline covers it too.
+    private func withDeadline<T: Sendable>(_ deadline: ContinuousClock.Instant,
+                                          _ body: @escaping @Sendable () async throws -> T) async throws -> T {
+        try await withThrowingTaskGroup(of: T?.self) { group in
+            group.addTask { try await body() }
+            group.addTask {
+                try await Task.sleep(until: deadline, clock: .continuous)
+                return nil
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next(), let value = first else { throw HTTPClientError.deadlineExceeded }
+            return value
+        }
+    }
+
+    /// A one-line cause without secrets: AsyncHTTPClient's errors never carry request headers.
+    private static func describe(_ error: any Error, timeout: Duration) -> String {
+        if let client = error as? HTTPClientError {
+            switch client {
+            case .deadlineExceeded, .readTimeout, .connectTimeout:
+                return "no complete response within the request timeout of \(timeout)"
+            case .remoteConnectionClosed, .bodyLengthMismatch:
+                return "the connection closed before the response was complete"
+            default:
+                return "request failed: \(client)"
+            }
+        }
+        if let io = error as? IOError {
+            return "cannot connect: \(String(cString: strerror(io.errnoCode)))"
+        }
+        return "request failed: \(error)"
+    }
+
+    private static func nanoseconds(_ duration: Duration) -> Int64 {
+        let (seconds, attoseconds) = duration.components
+        return seconds.multipliedReportingOverflow(by: 1_000_000_000).partialValue + attoseconds / 1_000_000_000
+    }
+}

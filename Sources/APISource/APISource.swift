@@ -1,0 +1,113 @@
+import Contracts
+import Domain
+import Input
+
+/// The raw documents of one contest as the API served them: the detail verbatim and the leaderboard's
+/// pages merged into one document (nil when the API answers 404: no standings yet).
+public struct ContestDocuments: Sendable {
+    public var contestID: String
+    public var contest: [UInt8]
+    public var leaderboard: [UInt8]?
+}
+
+/// Reads contests from the live backend (CONTRACT §1) behind the same protocol as `DiskSource`.
+/// It only fetches bytes; `ContestMapper` turns them into domain values exactly as it does for files,
+/// so both sources build byte-identical sites. Call `shutdown()` when done (or use `withSource`).
+public struct APISource: ContestSource {
+    let client: APIClient
+
+    public init(options: APIOptions) {
+        client = APIClient(options: options)
+    }
+
+    public var options: APIOptions { client.options }
+
+    /// Runs `body` with a source and shuts its HTTP client down afterwards, whatever happens.
+    public static func withSource<T: Sendable>(_ options: APIOptions,
+                                               _ body: (APISource) async throws -> T) async rethrows -> T {
+        let source = APISource(options: options)
+        do {
+            let value = try await body(source)
+            await source.shutdown()
+            return value
+        } catch {
+            await source.shutdown()
+            throw error
+        }
+    }
+
+    public func shutdown() async {
+        await client.shutdown()
+    }
+
+    public func listContests() async throws(SourceFailure) -> [ContestReference] {
+        let path = "/api/custom-contests"
+        let pager = Pager(client: client, rowsKey: "contests", stableKeys: []) { item in
+            if case .object(let object) = item, case .string(let id)? = object["contest_id"] { return id }
+            return JSONText.compact(item)
+        }
+        let listURL = client.url(path)
+        let paged: PagedDocument?
+        do {
+            paged = try await pager.fetch(path: path)
+        } catch {
+            throw SourceFailure(error)
+        }
+        guard let paged else { throw SourceFailure(BuildProblem(source: listURL, message: "HTTP 404: no contest list here")) }
+        let document: ContestListDocument
+        switch ContestListDocument.decode(paged.merged(rowsKey: "contests")) {
+        case .success(let decoded): document = decoded
+        case .failure(let failure):
+            let issue = failure.issues.first
+            throw SourceFailure(BuildProblem(source: listURL, path: issue?.path, message: issue?.message ?? "invalid list"))
+        }
+        return document.contests.map { ContestReference(key: $0.contestID, location: detailURL($0.contestID)) }
+    }
+
+    public func loadContest(_ reference: ContestReference) async -> ContestLoadResult {
+        switch await documents(for: reference) {
+        case .failure(let problem):
+            return .failed(reference: reference, contestID: PathSegment.isSafe(reference.key) ? reference.key : nil,
+                           problems: [problem])
+        case .success(let documents):
+            var mapper = ContestMapper(expectedID: reference.key, contestSource: reference.location,
+                                       leaderboardSource: leaderboardURL(reference.key))
+            return mapper.map(reference: reference, contestBytes: documents.contest, leaderboardBytes: documents.leaderboard)
+        }
+    }
+
+    /// The detail (verbatim) and merged leaderboard of one listed contest; the first problem stops it.
+    public func documents(for reference: ContestReference) async -> Result<ContestDocuments, BuildProblem> {
+        let id = reference.key
+        // The id becomes part of a URL path: only safe segments are ever requested.
+        guard PathSegment.isSafe(id) else {
+            return .failure(BuildProblem(source: client.url("/api/custom-contests"), path: "$.contests[].contest_id",
+                                         message: "\"\(id.prefix(80))\" is not a safe path segment [A-Za-z0-9_-]{1,128}"))
+        }
+        let contest: [UInt8]
+        do {
+            switch try await client.get(detailURL(id)) {
+            case .document(let body): contest = body
+            case .notFound: return .failure(BuildProblem(source: detailURL(id), message: "HTTP 404: listed contest not found"))
+            }
+        } catch {
+            return .failure(error.problem)
+        }
+        let pager = Pager(client: client, rowsKey: "rows", stableKeys: ["column_schema", "contest_id"]) { row in
+            if case .object(let object) = row, case .string(let entry)? = object["entry_id"] { return "entry_id \(entry)" }
+            return JSONText.compact(row)
+        }
+        do {
+            let leaderboard = try await pager.fetch(path: "/api/custom-contests/\(id)/leaderboard")
+            let bytes = leaderboard.map { Array(JSONText.compact($0.merged(rowsKey: "rows")).utf8) }
+            return .success(ContestDocuments(contestID: id, contest: contest, leaderboard: bytes))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Where a contest's detail lives; also its `ContestReference.location`, so messages name the URL.
+    public func detailURL(_ id: String) -> String { client.url("/api/custom-contests/\(id)") }
+
+    func leaderboardURL(_ id: String) -> String { client.url("/api/custom-contests/\(id)/leaderboard") }
+}

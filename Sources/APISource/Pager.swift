@@ -1,0 +1,175 @@
+import Contracts
+import Domain
+
+/// All pages of one paged endpoint, checked to add up: page 1's object and every row in page order.
+struct PagedDocument: Sendable {
+    /// Page 1 as sent; its fields other than rows and pagination stand for the whole document.
+    var first: JSONObject
+    var rows: [JSONValue]
+
+    /// One document holding every row, with `pagination` saying page 1 of 1 — the on-disk shape (CONTRACT §1.5).
+    func merged(rowsKey: String) -> JSONValue {
+        let pagination = JSONValue.object(JSONObject(
+            keys: ["page", "per_page", "total_rows", "total_pages"],
+            values: [.integer(1), .integer(Int64(rows.count)), .integer(Int64(rows.count)), .integer(1)]))
+        var keys = first.keys
+        var values = first.values
+        for (key, value) in [(rowsKey, JSONValue.array(rows)), ("pagination", pagination)] {
+            if let index = keys.firstIndex(of: key) {
+                values[index] = value
+            } else {
+                keys.append(key)
+                values.append(value)
+            }
+        }
+        return .object(JSONObject(keys: keys, values: values))
+    }
+}
+
+/// Follows `pagination` until `total_pages`, a bounded number of pages at a time, and refuses results that
+/// do not add up: total_pages or total_rows changing between pages, a page number that is not the one asked
+/// for, rows repeated across pages, or fewer/more rows than `total_rows`.
+struct Pager: Sendable {
+    let client: APIClient
+    /// Row array key: "contests" for the list, "rows" for a leaderboard.
+    let rowsKey: String
+    /// Keys that must be equal on every page (a leaderboard's `column_schema`).
+    let stableKeys: [String]
+    /// A row's identity for duplicate detection.
+    let identity: @Sendable (JSONValue) -> String
+
+    /// nil when page 1 is 404.
+    func fetch(path: String) async throws(BuildProblem) -> PagedDocument? {
+        let firstURL = pageURL(path, page: 1)
+        guard let first = try await page(firstURL) else { return nil }
+        let shape = try pagination(first, url: firstURL, page: 1, expected: nil)
+        let totalPages = max(1, shape.totalPages)
+        guard totalPages <= client.options.maxPages else {
+            throw inconsistent(firstURL, "total_pages \(totalPages) is over the limit of \(client.options.maxPages)")
+        }
+        var pages: [Int: JSONObject] = [1: first]
+        if totalPages > 1 {
+            pages.merge(try await fetchRest(path: path, totalPages: totalPages, expected: shape), uniquingKeysWith: { $1 })
+        }
+        var rows: [JSONValue] = []
+        var seen = Set<String>()
+        for number in 1...totalPages {
+            guard let object = pages[number], case .array(let pageRows)? = object[rowsKey] else {
+                throw inconsistent(pageURL(path, page: number), "page \(number) is missing")
+            }
+            for key in stableKeys where object[key] != first[key] {
+                throw inconsistent(pageURL(path, page: number), "\(key) differs from page 1's")
+            }
+            for row in pageRows where !seen.insert(identity(row)).inserted {
+                throw inconsistent(pageURL(path, page: number), "row \(identity(row).prefix(80)) appears on more than one page")
+            }
+            rows += pageRows
+        }
+        if let totalRows = shape.totalRows, totalRows != rows.count {
+            throw inconsistent(firstURL, "total_rows says \(totalRows) but the pages hold \(rows.count) rows")
+        }
+        return PagedDocument(first: first, rows: rows)
+    }
+
+    private struct Shape: Equatable {
+        var totalPages: Int
+        var totalRows: Int?
+    }
+
+    /// Pages 2…n, at most `maxConcurrentRequests` asked for at once.
+    private func fetchRest(path: String, totalPages: Int, expected: Shape) async throws(BuildProblem) -> [Int: JSONObject] {
+        let window = client.options.maxConcurrentRequests
+        let result = await withTaskGroup(of: (Int, Result<JSONObject, BuildProblem>).self) { group in
+            var pages: [Int: JSONObject] = [:]
+            var next = 2
+            func add() {
+                let number = next
+                next += 1
+                group.addTask {
+                    let url = pageURL(path, page: number)
+                    do throws(BuildProblem) {
+                        guard let object = try await page(url) else {
+                            throw inconsistent(url, "page \(number) of \(totalPages) answered 404")
+                        }
+                        _ = try pagination(object, url: url, page: number, expected: expected)
+                        return (number, .success(object))
+                    } catch {
+                        return (number, .failure(error))
+                    }
+                }
+            }
+            while next <= totalPages, next - 2 < window { add() }
+            while let (number, outcome) = await group.next() {
+                switch outcome {
+                case .success(let object):
+                    pages[number] = object
+                    if next <= totalPages { add() }
+                case .failure(let problem):
+                    group.cancelAll()
+                    return Result<[Int: JSONObject], BuildProblem>.failure(problem)
+                }
+            }
+            return .success(pages)
+        }
+        return try result.get()
+    }
+
+    private func pageURL(_ path: String, page: Int) -> String {
+        client.url("\(path)?page=\(page)&per_page=\(client.options.perPage)")
+    }
+
+    private func page(_ url: String) async throws(BuildProblem) -> JSONObject? {
+        let bytes: [UInt8]
+        do {
+            switch try await client.get(url) {
+            case .notFound: return nil
+            case .document(let body): bytes = body
+            }
+        } catch {
+            throw error.problem
+        }
+        let json: JSONValue
+        do {
+            json = try JSONParser.parse(bytes)
+        } catch {
+            throw BuildProblem(source: url, path: "$", message: error.description)
+        }
+        guard case .object(let object) = json else {
+            throw BuildProblem(source: url, path: "$", message: "expected object, got \(json.typeName)")
+        }
+        guard case .array? = object[rowsKey] else {
+            throw BuildProblem(source: url, path: "$.\(rowsKey)", message: "expected an array of rows")
+        }
+        return object
+    }
+
+    /// Reads a page's pagination and checks it against page 1's.
+    private func pagination(_ object: JSONObject, url: String, page: Int, expected: Shape?) throws(BuildProblem) -> Shape {
+        guard case .object(let fields)? = object["pagination"] else {
+            if page == 1 { return Shape(totalPages: 1, totalRows: nil) }
+            throw inconsistent(url, "page \(page) has no pagination")
+        }
+        func number(_ key: String) -> Int? {
+            if case .integer(let value)? = fields[key], value >= 0, value <= Int64(Int32.max) { return Int(value) }
+            return nil
+        }
+        let shape = Shape(totalPages: number("total_pages") ?? 1, totalRows: number("total_rows"))
+        if let reported = number("page"), reported != page {
+            throw inconsistent(url, "asked for page \(page), got page \(reported)")
+        }
+        if let expected {
+            if shape.totalPages != expected.totalPages {
+                throw inconsistent(url, "total_pages changed from \(expected.totalPages) to \(shape.totalPages) mid-fetch")
+            }
+            if shape.totalRows != expected.totalRows {
+                throw inconsistent(url, "total_rows changed from \(expected.totalRows.map(String.init) ?? "none") to "
+                                   + "\(shape.totalRows.map(String.init) ?? "none") mid-fetch")
+            }
+        }
+        return shape
+    }
+
+    private func inconsistent(_ url: String, _ detail: String) -> BuildProblem {
+        FetchFailure(url: url, kind: .inconsistentPagination(detail), attempts: 1).problem
+    }
+}

@@ -1,0 +1,124 @@
+import Rendering
+
+extension RosterModel: TemplateContext {
+    public func value(for name: String) -> TemplateValue? {
+        switch name {
+        case "maxEntriesPerUser": TemplateValue(maxEntriesPerUser)
+        case "hasFields": TemplateValue(hasFields)
+        case "fields": TemplateValue(fields)
+        case "hasRules": TemplateValue(hasRules)
+        case "rules": TemplateValue(rules)
+        default: nil
+        }
+    }
+}
+
+extension RosterModel.FieldModel: TemplateContext {
+    public func value(for name: String) -> TemplateValue? {
+        switch name {
+        case "name": TemplateValue(self.name)
+        case "type": TemplateValue(type)
+        case "required": TemplateValue(required)
+        case "hasConstraints": TemplateValue(hasConstraints)
+        case "constraints": TemplateValue(constraints)
+        default: nil
+        }
+    }
+}
+
+extension RosterModel.RuleModel: TemplateContext {
+    public func value(for name: String) -> TemplateValue? { name == "text" ? TemplateValue(text) : nil }
+}
+
+extension RosterModel.LabelledValue: TemplateContext {
+    public func value(for name: String) -> TemplateValue? {
+        switch name {
+        case "label": TemplateValue(label)
+        case "value": TemplateValue(value)
+        default: nil
+        }
+    }
+}
+
+extension IndexContent: TemplateContext {
+    public func value(for name: String) -> TemplateValue? {
+        switch name {
+        case "hasContests": TemplateValue(hasContests)
+        case "contests": TemplateValue(contests)
+        default: nil
+        }
+    }
+}
+
+extension ContestCard: TemplateContext {
+    public func value(for name: String) -> TemplateValue? {
+        switch name {
+        case "id": TemplateValue(id)
+        case "name": TemplateValue(self.name)
+        case "url": TemplateValue(url)
+        case "type": TemplateValue(type)
+        case "status": TemplateValue(status)
+        case "entries": TemplateValue(entries)
+        case "fee": TemplateValue(fee)
+        case "isLive": TemplateValue(isLive)
+        case "organizer": TemplateValue(organizer)
+        case "updated": TemplateValue(updated)
+        default: nil
+        }
+    }
+}
+
+extension ContentPageContent: TemplateContext {
+    public func value(for name: String) -> TemplateValue? { name == "bodyHTML" ? TemplateValue(bodyHTML) : nil }
+}
+
+extension SitemapModel: TemplateContext {
+    public func value(for name: String) -> TemplateValue? { name == "urls" ? TemplateValue(urls) : nil }
+}
+
+extension SitemapModel.URLEntry: TemplateContext {
+    public func value(for name: String) -> TemplateValue? {
+        switch name {
+        case "loc": TemplateValue(loc)
+        case "lastmod": TemplateValue(lastmod)
+        default: nil
+        }
+    }
+}
+
+extension SitemapIndexModel: TemplateContext {
+    public func value(for name: String) -> TemplateValue? { name == "sitemaps" ? TemplateValue(sitemaps) : nil }
+}
+
+extension SitemapIndexModel.Entry: TemplateContext {
+    public func value(for name: String) -> TemplateValue? { name == "loc" ? TemplateValue(loc) : nil }
+}
+
+extension FeedModel: TemplateContext {
+    public func value(for name: String) -> TemplateValue? {
+        switch name {
+        case "title": TemplateValue(title)
+        case "subtitle": TemplateValue(subtitle)
+        case "id": TemplateValue(id)
+        case "siteURL": TemplateValue(siteURL)
+        case "feedURL": TemplateValue(feedURL)
+        case "updated": TemplateValue(updated)
+        case "entries": TemplateValue(entries)
+        default: nil
+        }
+    }
+}
+
+extension FeedModel.Entry: TemplateContext {
+    public func value(for name: String) -> TemplateValue? {
+        switch name {
+        case "title": TemplateValue(title)
+        case "id": TemplateValue(id)
+        case "url": TemplateValue(url)
+        case "updated": TemplateValue(updated)
+        case "author": TemplateValue(author)
+        case "summary": TemplateValue(summary)
+        default: nil
+        }
+    }
+}

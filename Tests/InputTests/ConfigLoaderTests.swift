@@ -1,0 +1,109 @@
+import Domain
+import Foundation
+import Input
+import Testing
+
+private func problem(_ yaml: String) -> BuildProblem? {
+    do {
+        _ = try ConfigLoader.parse(yaml, source: "pcsite.yml")
+        return nil
+    } catch {
+        return error
+    }
+}
+
+@Suite("ConfigLoader")
+struct ConfigLoaderTests {
+    @Test("empty or comment-only files give the contract's defaults", arguments: ["", "# nothing here\n", "---\n"])
+    func defaults(text: String) throws {
+        let config = try ConfigLoader.parse(text, source: "pcsite.yml")
+        #expect(config == SiteConfig())
+        #expect(config.locale == "en_US" && config.timeZone == "UTC" && config.pageSize == 100)
+        #expect(config.appScheme == nil && config.apiBase == nil)
+    }
+
+    @Test("every key is read; unknown keys are ignored")
+    func allKeys() throws {
+        let config = try ConfigLoader.parse("""
+            title: Office League
+            description: "Weekly: picks & standings"
+            base_url: https://contests.example.com/league/
+            api_base: http://api.example.com//
+            locale: de_DE
+            time_zone: Europe/Berlin
+            page_size: 25
+            app_scheme: pcsite-app
+            future_setting: [1, 2]
+            """, source: "pcsite.yml")
+        #expect(config == SiteConfig(
+            title: "Office League", description: "Weekly: picks & standings",
+            baseURL: "https://contests.example.com/league", apiBase: "http://api.example.com", locale: "de_DE",
+            timeZone: "Europe/Berlin", pageSize: 25, appScheme: "pcsite-app"))
+    }
+
+    @Test("trailing slashes are normalised away", arguments: [
+        ("https://x.example.com/", "https://x.example.com"), ("https://x.example.com///", "https://x.example.com"),
+        ("https://x.example.com/a/b/", "https://x.example.com/a/b"), ("https://x.example.com", "https://x.example.com"),
+        ("  https://x.example.com/  ", "https://x.example.com"),
+    ])
+    func trailingSlash(url: String, expected: String) throws {
+        #expect(try ConfigLoader.parse("base_url: \"\(url)\"", source: "pcsite.yml").baseURL == expected)
+        #expect(try ConfigLoader.parse("api_base: \"\(url)\"", source: "pcsite.yml").apiBase == expected)
+    }
+
+    @Test("numbers and booleans are accepted as text for string keys")
+    func scalarText() throws {
+        #expect(try ConfigLoader.parse("title: 2026", source: "pcsite.yml").title == "2026")
+    }
+
+    @Test("bad values are errors naming the file and $.key", arguments: [
+        ("time_zone: Mars/Olympus_Mons", "$.time_zone"),
+        ("page_size: 0", "$.page_size"), ("page_size: -5", "$.page_size"), ("page_size: ten", "$.page_size"),
+        ("page_size: 100001", "$.page_size"), ("page_size: 2.5", "$.page_size"), ("page_size: \"50\"", "$.page_size"),
+        ("app_scheme: javascript", "$.app_scheme"), ("app_scheme: JavaScript", "$.app_scheme"),
+        ("app_scheme: data", "$.app_scheme"), ("app_scheme: vbscript", "$.app_scheme"), ("app_scheme: file", "$.app_scheme"),
+        ("app_scheme: 1app", "$.app_scheme"), ("app_scheme: \"my app\"", "$.app_scheme"),
+        ("app_scheme: \"x://\"", "$.app_scheme"),
+        ("base_url: ftp://files.example.com", "$.base_url"), ("base_url: javascript:alert(1)", "$.base_url"),
+        ("base_url: /relative/path", "$.base_url"), ("api_base: \"https://\"", "$.api_base"),
+        ("title: [a, b]", "$.title"), ("locale: {x: 1}", "$.locale"),
+    ])
+    func badValues(yaml: String, path: String) throws {
+        let error = try #require(problem(yaml))
+        #expect(error.source == "pcsite.yml")
+        #expect(error.path == path)
+        #expect(error.description.hasPrefix("pcsite.yml: \(path): "))
+    }
+
+    @Test("a javascript app_scheme says why")
+    func javascriptMessage() throws {
+        let error = try #require(problem("app_scheme: javascript"))
+        #expect(error.description == "pcsite.yml: $.app_scheme: \"javascript\" is not a usable URL scheme")
+    }
+
+    @Test("malformed YAML and a non-mapping document are errors", arguments: [
+        ("title: [unclosed", "invalid YAML"), ("- just\n- a list\n", "expected a mapping of settings"),
+        ("plain words", "expected a mapping of settings"),
+    ])
+    func malformed(yaml: String, messagePrefix: String) throws {
+        let error = try #require(problem(yaml))
+        #expect(error.path == nil)
+        #expect(error.message.hasPrefix(messagePrefix))
+    }
+
+    @Test("load reads a file; an unreadable path is an error naming it")
+    func loadFile() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = "\(folder)/pcsite.yml"
+        try Data("title: From disk\npage_size: 7\n".utf8).write(to: URL(fileURLWithPath: path))
+        let config = try ConfigLoader.load(path: path)
+        #expect(config.title == "From disk" && config.pageSize == 7)
+        do {
+            _ = try ConfigLoader.load(path: "\(folder)/missing.yml")
+            Issue.record("a missing config loaded")
+        } catch {
+            #expect(error.description == "\(folder)/missing.yml: cannot read config file")
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Domain
+import Foundation
+import Input
+import Testing
+
+@Suite("DiskSource: hostile snapshots")
+struct SnapshotSafetyTests {
+    @Test("a document over the size limit is a clear error naming the file")
+    func oversized() async throws {
+        let root = try snapshotRoot()
+        let path = "\(root)/contests/c-valid/contest.json"
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber).intValue
+        let failure = try failed(try await load("c-valid", limits: InputLimits(maxDocumentBytes: 512)))
+        #expect(failure.contestID == "c-valid")
+        #expect(failure.problems == ["\(path): file is \(size) bytes, over the limit of 512"])
+    }
+
+    @Test("a document exactly at the limit is read")
+    func atLimit() async throws {
+        let root = try snapshotRoot()
+        let sizes = try ["contest.json", "leaderboard.json"].map { name in
+            try #require(try FileManager.default.attributesOfItem(atPath: "\(root)/contests/c-valid/\(name)")[.size] as? NSNumber)
+                .intValue
+        }
+        _ = try loaded(try await load("c-valid", limits: InputLimits(maxDocumentBytes: sizes.max() ?? 0)))
+    }
+
+    @Test("a contest folder that is a symlink to outside the root is refused")
+    func symlinkedFolderOutside() async throws {
+        let outside = try makeTemporaryFolder()
+        let root = try makeTemporaryFolder()
+        defer {
+            try? FileManager.default.removeItem(atPath: outside)
+            try? FileManager.default.removeItem(atPath: root)
+        }
+        try copyFixtureContests(["c-valid"], to: outside)
+        try FileManager.default.createDirectory(atPath: "\(root)/contests", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: "\(root)/contests/c-valid",
+                                                   withDestinationPath: "\(outside)/contests/c-valid")
+        let failure = try failed(try await load("c-valid", root: root))
+        #expect(failure.problems == ["\(root)/contests/c-valid: refusing a symbolic link that points outside \(root)"])
+    }
+
+    @Test("a contest.json that is a symlink to outside the root is refused", arguments: ["contest.json", "leaderboard.json"])
+    func symlinkedFileOutside(file: String) async throws {
+        let outside = try makeTemporaryFolder()
+        let root = try makeTemporaryFolder()
+        defer {
+            try? FileManager.default.removeItem(atPath: outside)
+            try? FileManager.default.removeItem(atPath: root)
+        }
+        try copyFixtureContests(["c-valid"], to: root)
+        try copyFixtureContests(["c-valid"], to: outside)
+        let link = "\(root)/contests/c-valid/\(file)"
+        try FileManager.default.removeItem(atPath: link)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "\(outside)/contests/c-valid/\(file)")
+        let failure = try failed(try await load("c-valid", root: root))
+        #expect(failure.problems == ["\(link): refusing a symbolic link that points outside \(root)"])
+    }
+
+    @Test("a symlink that stays inside the root is followed")
+    func symlinkInside() async throws {
+        let root = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try copyFixtureContests(["c-valid"], to: root)
+        try FileManager.default.createDirectory(atPath: "\(root)/store", withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: "\(root)/contests/c-valid/leaderboard.json", toPath: "\(root)/store/board.json")
+        try FileManager.default.createSymbolicLink(atPath: "\(root)/contests/c-valid/leaderboard.json",
+                                                   withDestinationPath: "../../store/board.json")
+        let result = try loaded(try await load("c-valid", root: root))
+        #expect(result.standings?.rows.count == 5)
+    }
+
+    @Test("missing contest.json is a problem naming it")
+    func missingContestFile() async throws {
+        let root = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: "\(root)/contests/empty", withIntermediateDirectories: true)
+        let failure = try failed(try await load("empty", root: root))
+        #expect(failure.problems == ["\(root)/contests/empty/contest.json: file not found"])
+    }
+
+    @Test("listing skips dot folders; no contests folder lists nothing; a missing root is a source failure")
+    func listing() async throws {
+        let root = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(try await DiskSource(root: root).listContests().isEmpty)
+        try copyFixtureContests(["c-valid", "c-no-board"], to: root)
+        try FileManager.default.createDirectory(atPath: "\(root)/contests/.git", withIntermediateDirectories: true)
+        #expect(try await DiskSource(root: root).listContests().map(\.key) == ["c-no-board", "c-valid"])
+        let missing = "\(root)/nope"
+        do {
+            _ = try await DiskSource(root: missing).listContests()
+            Issue.record("a missing source folder listed")
+        } catch {
+            #expect(error.description == "\(missing): source folder does not exist")
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Domain
+import Foundation
+import Input
+import Publishing
+
+/// The repository's bundled sample (`content/`, `pcsite.yml`), built into temporary folders.
+enum SampleSite {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    static let content = repository.appendingPathComponent("content").path
+    static let configFile = repository.appendingPathComponent("pcsite.yml").path
+
+    static let hostileContest = "3f9c2b1e-7d4a-4c8e-9b2f-1a6e5d0c7b01"
+    static let bigContest = "8a1d4e6f-2c3b-4f5a-8e9d-0b7c6a5f4e02"
+    static let scoringContest = "9e6c4a2b-8d0f-4a1c-b7e3-5f9d1b3c7a07"
+    static let hiddenContest = "e4a8c6b2-9f1d-4d7a-b3e5-2c9f7a1d8b05"
+    static let joinableContest = "7b9d1f3a-5c7e-4a9b-b1d3-3e5a7c9e1b12"
+    static let readOnlyContest = "6c0e8b4d-3f5a-4e2b-9d7c-1a3f5e7b9d09"
+
+    static func temporaryFolder(_ label: String = "site") -> String {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("pcsite-tests-\(label)-\(UUID().uuidString)").path
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// Builds `contentFolder` (default: the sample) into a new `out` folder and returns both.
+    static func build(contentFolder: String = content, jobs: Int = 2, templates: String? = nil) async throws
+        -> (report: BuildReport, output: String)
+    {
+        let output = (temporaryFolder() as NSString).appendingPathComponent("public")
+        let config = try ConfigLoader.load(path: configFile)
+        let request = BuildRequest(
+            source: DiskSource(root: contentFolder),
+            contentPagesFolder: (contentFolder as NSString).appendingPathComponent("pages"),
+            outputFolder: output, templatesFolder: templates, config: config, jobs: jobs)
+        return (await SiteBuild.run(request), output)
+    }
+
+    static func page(_ output: String, _ path: String) throws -> HTMLNode {
+        HTMLTree.parse(try String(contentsOfFile: (output as NSString).appendingPathComponent(path), encoding: .utf8))
+    }
+
+    static func files(in folder: String) -> [String: Data] {
+        var files: [String: Data] = [:]
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return files }
+        while let path = enumerator.nextObject() as? String {
+            let full = (folder as NSString).appendingPathComponent(path)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue {
+                files[path] = FileManager.default.contents(atPath: full)
+            }
+        }
+        return files
+    }
+
+    /// A copy of the sample content that a test may damage.
+    static func copyOfContent() throws -> String {
+        let copy = (temporaryFolder("content") as NSString).appendingPathComponent("content")
+        try FileManager.default.copyItem(atPath: content, toPath: copy)
+        return copy
+    }
+}

@@ -1,0 +1,161 @@
+import Domain
+import Foundation
+import Rendering
+import Testing
+
+/// End to end: the bundled sample built with the real templates and real cmark-gfm, checked by parsing pages.
+@Suite struct SampleSiteTests {
+    @Test func buildsEveryPageOfTheContract() async throws {
+        let (report, output) = try await SampleSite.build()
+        #expect(report.exitStatus == 0, "\(report.problems)")
+        let files = SampleSite.files(in: output)
+        let contestIDs = try FileManager.default.contentsOfDirectory(atPath: SampleSite.content + "/contests")
+        for id in contestIDs {
+            #expect(files["contests/\(id)/index.html"] != nil)
+            #expect(files["contests/\(id)/index.md"] != nil)
+        }
+        for path in ["index.html", "404.html", "sitemap.xml", "feed.xml", "assets/site.css", "pages/about/index.html",
+                     "contests/\(SampleSite.bigContest)/page/2/index.html", "contests/\(SampleSite.bigContest)/page/3/index.html"] {
+            #expect(files[path] != nil, "missing \(path)")
+        }
+        #expect(files["contests/\(SampleSite.bigContest)/page/4/index.html"] == nil)
+        #expect(files.keys.filter { $0.hasPrefix("join/") }.count == 10)
+    }
+
+    @Test func contestPageShowsSummaryAndRangedPayouts() async throws {
+        let (_, output) = try await SampleSite.build()
+        let page = try SampleSite.page(output, "contests/\(SampleSite.hostileContest)/index.html")
+        #expect(page.descendants("h1").first?.normalizedText == "Hoops Heroes MLK Day Showdown" || !(page.descendants("h1").first?.normalizedText.isEmpty ?? true))
+        let payoutPlaces = page.descendants("table").first { $0.descendants("caption").first?.normalizedText == "Payout table" }?
+            .descendants("th").filter { $0.attributes["scope"] == "row" }.map(\.normalizedText)
+        #expect(payoutPlaces == ["1st", "2nd", "3rd", "4th–10th"])
+    }
+
+    @Test func standingsStatesFollowTheActionFlags() async throws {
+        let (_, output) = try await SampleSite.build()
+        let scoring = try SampleSite.page(output, "contests/\(SampleSite.scoringContest)/index.html")
+        #expect(scoring.descendants("p").contains { $0.hasClass("state") && $0.normalizedText == "Scoring in progress" })
+        #expect(scoring.descendants("table").allSatisfy { !$0.hasClass("standings") })
+        let hidden = try SampleSite.page(output, "contests/\(SampleSite.hiddenContest)/index.html")
+        #expect(hidden.descendants("p").contains { $0.normalizedText == "Standings are not published." })
+        let scored = try SampleSite.page(output, "contests/\(SampleSite.hostileContest)/index.html")
+        #expect(scored.descendants("table").contains { $0.hasClass("standings") })
+    }
+
+    @Test func hiddenStandingsAppearInNoFile() async throws {
+        let (_, output) = try await SampleSite.build()
+        let leaderboard = try String(contentsOfFile: "\(SampleSite.content)/contests/\(SampleSite.hiddenContest)/leaderboard.json", encoding: .utf8)
+        #expect(leaderboard.contains("HIDDEN_ROW_MARKER"), "the fixture must carry the marker")
+        for (path, data) in SampleSite.files(in: output) {
+            #expect(!String(decoding: data, as: UTF8.self).contains("HIDDEN_ROW_MARKER"), "hidden row leaked into \(path)")
+        }
+    }
+
+    @Test func joinCallToActionOnlyWhenJoiningIsOpen() async throws {
+        let (_, output) = try await SampleSite.build()
+        let open = try SampleSite.page(output, "contests/\(SampleSite.joinableContest)/index.html")
+        #expect(open.descendants("a").contains { $0.hasClass("button") && $0.attributes["href"] == "/join/weekendWarriors24/" })
+        let readOnly = try SampleSite.page(output, "contests/\(SampleSite.readOnlyContest)/index.html")
+        #expect(!readOnly.descendants("a").contains { $0.hasClass("button") })
+
+        let joinPage = try SampleSite.page(output, "join/weekendWarriors24/index.html")
+        let links = joinPage.descendants("a").compactMap { $0.attributes["href"] }
+        #expect(links.contains("https://api.example.com/api/custom-contests/join/weekendWarriors24"))
+        #expect(links.contains("pcapp://join/weekendWarriors24"))
+        let meta = joinPage.descendants("meta")
+        #expect(meta.contains { $0.attributes["name"] == "robots" && $0.attributes["content"] == "noindex" })
+        #expect(meta.contains { $0.attributes["property"] == "og:url" && $0.attributes["content"] == "https://contests.example.com/join/weekendWarriors24/" })
+        #expect(meta.contains { $0.attributes["name"] == "twitter:card" })
+
+        let closedJoin = try SampleSite.page(output, "join/confChamp_Showdown/index.html")
+        #expect(closedJoin.descendants("p").contains { $0.normalizedText == "Joining is closed for this contest." })
+        #expect(!closedJoin.descendants("a").contains { $0.hasClass("button") })
+    }
+
+    @Test func hostileNamesAreEscapedNotExecuted() async throws {
+        let (_, output) = try await SampleSite.build()
+        let page = try SampleSite.page(output, "contests/\(SampleSite.hostileContest)/index.html")
+        let names = page.descendants("th").filter { $0.attributes["scope"] == "row" }.map(\.text)
+        #expect(names.contains("<script>alert(1)</script>"))
+        #expect(names.contains("\"quoted\" & ampersand"))
+        for (path, data) in SampleSite.files(in: output) where path.hasSuffix(".html") {
+            let tree = HTMLTree.parse(String(decoding: data, as: UTF8.self))
+            #expect(tree.descendants("script").isEmpty, "script element in \(path)")
+            #expect(!tree.descendants("a").contains { ($0.attributes["href"] ?? "").lowercased().hasPrefix("javascript:") })
+        }
+    }
+
+    @Test func markdownCopyRendersTheSameCellsThroughCmark() async throws {
+        let (_, output) = try await SampleSite.build()
+        for id in [SampleSite.hostileContest, SampleSite.bigContest] {
+            let markdown = try String(contentsOfFile: "\(output)/contests/\(id)/index.md", encoding: .utf8)
+            let rendered = HTMLTree.parse(MarkdownRenderer().html(from: markdown))
+            guard let table = rendered.descendants("table").last else {
+                Issue.record("no standings table in \(id)/index.md")
+                continue
+            }
+            let headerCount = table.descendants("th").count
+            let rows = table.descendants("tbody").first?.children("tr") ?? []
+            let leaderboard = try JSONSerialization.jsonObject(
+                with: Data(contentsOf: URL(fileURLWithPath: "\(SampleSite.content)/contests/\(id)/leaderboard.json"))) as? [String: Any]
+            #expect(rows.count == (leaderboard?["rows"] as? [Any])?.count)
+            #expect(rows.allSatisfy { $0.children("td").count == headerCount })
+
+            // Every HTML standings page together shows the same cell text as the Markdown table.
+            var htmlRows: [[String]] = []
+            var pageNumber = 1
+            while true {
+                let path = pageNumber == 1 ? "contests/\(id)/index.html" : "contests/\(id)/page/\(pageNumber)/index.html"
+                guard FileManager.default.fileExists(atPath: "\(output)/\(path)") else { break }
+                let page = try SampleSite.page(output, path)
+                let body = page.descendants("table").first { $0.hasClass("standings") }?.descendants("tbody").first
+                htmlRows += (body?.children("tr") ?? []).map { $0.children.filter { $0.name == "td" || $0.name == "th" }.map(\.normalizedText) }
+                pageNumber += 1
+            }
+            let markdownRows = rows.map { $0.children("td").map(\.normalizedText) }
+            #expect(htmlRows == markdownRows)
+        }
+    }
+
+    @Test func standingsPaginateAndFollowTheSortHint() async throws {
+        let (_, output) = try await SampleSite.build()
+        func rows(_ path: String) throws -> [HTMLNode] {
+            try SampleSite.page(output, path).descendants("table").first { $0.hasClass("standings") }?
+                .descendants("tbody").first?.children("tr") ?? []
+        }
+        let first = try rows("contests/\(SampleSite.bigContest)/index.html")
+        let second = try rows("contests/\(SampleSite.bigContest)/page/2/index.html")
+        let third = try rows("contests/\(SampleSite.bigContest)/page/3/index.html")
+        #expect(first.count == 100)
+        #expect(second.count == 100)
+        #expect(third.count == 60)
+        let page = try SampleSite.page(output, "contests/\(SampleSite.bigContest)/index.html")
+        let sorted = page.descendants("th").filter { $0.attributes["aria-sort"] != nil }
+        #expect(sorted.count == 1)
+        #expect(sorted.first?.attributes["aria-sort"] == "descending")
+        #expect(third.last?.children("th").first?.normalizedText == "Alex Kim", "null sort key goes last")
+    }
+
+    @Test func sitemapAndFeedListPublishedPagesOnly() async throws {
+        let (_, output) = try await SampleSite.build()
+        let sitemap = try SampleSite.page(output, "sitemap.xml")
+        let locations = sitemap.descendants("loc").map(\.normalizedText)
+        #expect(!locations.contains { $0.contains("/join/") })
+        #expect(locations.contains("https://contests.example.com/contests/\(SampleSite.bigContest)/page/3/"))
+        #expect(locations.contains("https://contests.example.com/pages/about/"))
+        let feed = try SampleSite.page(output, "feed.xml")
+        let entries = feed.descendants("entry")
+        #expect(entries.count == 12)
+        let updated = entries.map { $0.children("updated").first?.normalizedText ?? "" }
+        #expect(updated == updated.sorted(by: >))
+        let index = try SampleSite.page(output, "index.html")
+        let indexLinks = index.descendants("tbody").first?.children("tr").compactMap { $0.descendants("a").first?.attributes["href"] }
+        #expect(indexLinks == entries.compactMap { $0.children("link").first?.attributes["href"]?.replacingOccurrences(of: "https://contests.example.com", with: "") })
+    }
+
+    @Test func sameInputGivesByteIdenticalOutput() async throws {
+        let (_, first) = try await SampleSite.build(jobs: 1)
+        let (_, second) = try await SampleSite.build(jobs: 2)
+        #expect(SampleSite.files(in: first) == SampleSite.files(in: second))
+    }
+}
