@@ -1,6 +1,8 @@
 #define _GNU_SOURCE
 #include <stdio.h>
 #include <fcntl.h>
+#include <ftw.h>
+#include <unistd.h>
 #include "CPlatform.h"
 
 int pcsite_exchange_paths(const char *first, const char *second) {
@@ -9,4 +11,14 @@ int pcsite_exchange_paths(const char *first, const char *second) {
 #else
     return -1;
 #endif
+}
+
+static int remove_entry(const char *path, const struct stat *info, int flag, struct FTW *walk) {
+    (void)info; (void)walk;
+    return (flag == FTW_DP) ? rmdir(path) : unlink(path);
+}
+
+int pcsite_remove_tree(const char *path) {
+    // Depth first, never following symbolic links: a link inside the tree is removed, not its target.
+    return nftw(path, remove_entry, 32, FTW_DEPTH | FTW_PHYS);
 }

@@ -18,9 +18,7 @@ public struct ContestMapper {
     }
 
     public mutating func map(reference: ContestReference, contestBytes: [UInt8], leaderboardBytes: [UInt8]?) -> ContestLoadResult {
-        var digest = ContentDigest()
-        digest.combine(contestBytes)
-        digest.combine(leaderboardBytes ?? [])
+        let digest = Self.digest(contestBytes: contestBytes, leaderboardBytes: leaderboardBytes)
         let document = decode(contestBytes, source: contestSource, with: ContestDocument.decode)
         var rows = StandingsMapper()
         let leaderboard = leaderboardBytes.flatMap { bytes in
@@ -46,7 +44,17 @@ public struct ContestMapper {
             warnings.append(BuildProblem(source: contestSource, path: "$.join_token",
                                          message: "not a safe path segment [A-Za-z0-9_-]{1,128}; no join page written"))
         }
-        return .loaded(LoadedContest(contest: contest, standings: standings, problems: warnings, digest: digest.hex))
+        return .loaded(LoadedContest(contest: contest, standings: standings, problems: warnings, digest: digest))
+    }
+
+    /// The digest of a contest's raw documents; `fingerprint` and `map` must agree on it byte for byte.
+    static func digest(contestBytes: [UInt8], leaderboardBytes: [UInt8]?) -> String {
+        var digest = ContentDigest()
+        digest.combine(contestBytes)
+        // Marks presence, so an absent leaderboard and an empty one differ.
+        digest.combine(leaderboardBytes == nil ? "absent" : "present")
+        digest.combine(leaderboardBytes ?? [])
+        return digest.hex
     }
 
     private func failure(_ reference: ContestReference) -> ContestLoadResult {

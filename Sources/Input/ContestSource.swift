@@ -6,6 +6,14 @@ public protocol ContestSource: Sendable {
     func listContests() async throws(SourceFailure) -> [ContestReference]
     /// One contest, mapped; a failure names every problem and keeps the contest's last good pages.
     func loadContest(_ reference: ContestReference) async -> ContestLoadResult
+    /// The digest `loadContest` would report, computed from the raw documents without decoding them,
+    /// so an incremental build can skip unchanged contests. nil when unknown: the contest is then loaded.
+    func fingerprint(_ reference: ContestReference) async -> String?
+}
+
+extension ContestSource {
+    /// Sources that cannot fingerprint cheaply are always loaded; incremental builds still work, just slower.
+    public func fingerprint(_ reference: ContestReference) async -> String? { nil }
 }
 
 /// A contest as listed by a source, before its documents are read.

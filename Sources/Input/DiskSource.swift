@@ -39,10 +39,26 @@ public struct DiskSource: ContestSource {
         }
     }
 
+    public func fingerprint(_ reference: ContestReference) async -> String? {
+        let (contestPath, leaderboardPath) = documentPaths(reference)
+        do {
+            try files.checkFolder(reference.location)
+            let contestBytes = try files.read(contestPath)
+            let leaderboardBytes = try files.readIfPresent(leaderboardPath)
+            return ContestMapper.digest(contestBytes: contestBytes, leaderboardBytes: leaderboardBytes)
+        } catch {
+            return nil
+        }
+    }
+
+    private func documentPaths(_ reference: ContestReference) -> (contest: String, leaderboard: String) {
+        ((reference.location as NSString).appendingPathComponent("contest.json"),
+         (reference.location as NSString).appendingPathComponent("leaderboard.json"))
+    }
+
     public func loadContest(_ reference: ContestReference) async -> ContestLoadResult {
         let folder = reference.location
-        let contestPath = (folder as NSString).appendingPathComponent("contest.json")
-        let leaderboardPath = (folder as NSString).appendingPathComponent("leaderboard.json")
+        let (contestPath, leaderboardPath) = documentPaths(reference)
         do {
             try files.checkFolder(folder)
             let contestBytes = try files.read(contestPath)

@@ -1,36 +1,99 @@
 import Domain
+import Foundation
 
-/// What a build did and why: the audit trail behind the one-line summary and the exit status.
-public struct BuildReport: Sendable {
+/// What a build did and why: the audit trail behind the one-line summary, the JSON report and the exit status.
+public struct BuildReport: Sendable, Encodable {
+    /// What happened to one contest this run.
+    public enum ContestStatus: String, Sendable, Codable {
+        /// Rendered from its documents.
+        case built
+        /// Documents, templates and config as last published: pages carried over untouched.
+        case unchanged
+        /// Invalid now; its last good pages stay published.
+        case kept
+        /// Invalid and never published before: no pages.
+        case failed
+        /// No longer in the source: its pages were pruned.
+        case removed
+    }
+
+    /// One contest's line in the JSON report.
+    public struct ContestRecord: Sendable, Codable, Equatable {
+        public var id: String
+        public var status: ContestStatus
+        public var problems: [String]
+        public var warnings: [String]
+    }
+
     /// Set when nothing was published (bad config, unreachable source, broken templates): exit 2.
     public var fatal: BuildProblem?
+    /// Another run holds the output's lock: nothing was done, exit 3 (a pcsite extension of CONTRACT §4).
+    public var busy: BuildProblem?
     /// Invalid documents and other per-contest problems: exit 1, the rest published.
     public var problems: [BuildProblem] = []
     /// Non-fatal notes (cells of the wrong JSON type…).
     public var warnings: [String] = []
     public var built: [String] = []
+    /// Carried over from the previous output without re-rendering.
+    public var unchanged: [String] = []
     /// Invalid contests whose last good pages were kept.
     public var kept: [String] = []
     public var failed: [String] = []
     /// Contests no longer in the source, removed on purpose.
     public var removed: [String] = []
+    /// Per contest, in listing order, then removals.
+    public var contests: [ContestRecord] = []
     public var filesWritten = 0
     public var filesUnchanged = 0
     public var seconds = 0.0
+    /// `--full`: everything re-rendered, the manifest not trusted for skipping.
+    public var full = false
 
     public init() {}
 
+    /// 0 all good; 1 some documents invalid; 2 nothing published; 3 another run holds the lock.
     public var exitStatus: Int32 {
+        if busy != nil { return 3 }
         if fatal != nil { return 2 }
         return problems.isEmpty ? 0 : 1
     }
 
     public var summaryLine: String {
+        if let busy { return "not started: \(busy)" }
         if let fatal { return "nothing published: \(fatal)" }
-        return "contests: \(built.count) built, \(failed.count) failed (\(kept.count) kept as last good), "
-            + "\(removed.count) removed; files: \(filesWritten) written, \(filesUnchanged) unchanged; "
+        return "contests: \(built.count) built, \(unchanged.count) unchanged, \(failed.count) failed "
+            + "(\(kept.count) kept as last good), \(removed.count) removed; "
+            + "files: \(filesWritten) written, \(filesUnchanged) unchanged; "
             + "\(String(format: "%.2f", seconds)) s"
     }
-}
 
-import Foundation
+    mutating func record(_ id: String, _ status: ContestStatus, problems: [BuildProblem], warnings: [String]) {
+        contests.append(ContestRecord(id: id, status: status, problems: problems.map(\.description), warnings: warnings))
+    }
+
+    /// Adds a problem to the contest's latest record.
+    mutating func note(_ problem: BuildProblem, for id: String) {
+        guard let index = contests.lastIndex(where: { $0.id == id }) else { return }
+        contests[index].problems.append(problem.description)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case status, exitStatus = "exit_status", fatal, problems, warnings, counts, contests, files, seconds, full
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(exitStatus == 0 ? "ok" : exitStatus == 1 ? "partial" : "failed", forKey: .status)
+        try container.encode(exitStatus, forKey: .exitStatus)
+        try container.encodeIfPresent(fatal?.description, forKey: .fatal)
+        try container.encode(problems.map(\.description), forKey: .problems)
+        try container.encode(warnings, forKey: .warnings)
+        try container.encode(["built": built.count, "unchanged": unchanged.count, "kept": kept.count,
+                              "failed": failed.count, "removed": removed.count], forKey: .counts)
+        try container.encode(contests, forKey: .contests)
+        try container.encode(["written": filesWritten, "unchanged": filesUnchanged],
+                             forKey: .files)
+        try container.encode(seconds, forKey: .seconds)
+        try container.encode(full, forKey: .full)
+    }
+}

@@ -7,7 +7,10 @@ import Synchronization
 
 /// What happened to one listed contest.
 enum ContestOutcome: Sendable {
-    case built(card: ContestCard, joinToken: String?, joinPage: [UInt8]?, digest: String, warnings: [String], problems: [BuildProblem])
+    case built(card: ContestCard, joinToken: String?, joinPage: [UInt8]?, digest: String, templates: String,
+               warnings: [String], problems: [BuildProblem])
+    /// Documents, templates and config as last published: its pages were carried over, not re-rendered.
+    case unchanged(Manifest.Entry)
     case failed(contestID: String?, problems: [BuildProblem])
 }
 
@@ -18,6 +21,7 @@ struct ContestWorkers: Sendable {
     let templates: TemplateStore
     let staging: OutputStaging
     let frame: Frame
+    let plan: IncrementalPlan
 
     func run(_ references: [ContestReference]) async -> [ContestOutcome] {
         let next = WorkQueue()
@@ -48,6 +52,11 @@ struct ContestWorkers: Sendable {
     }
 
     private func process(_ reference: ContestReference, renderer: ContestRenderer) async -> ContestOutcome {
+        // Hashing the raw bytes is far cheaper than decoding them; an unchanged contest is never parsed.
+        if let entry = plan.candidate(reference), let fingerprint = await request.source.fingerprint(reference),
+           fingerprint == entry.digest, (try? staging.keep(OutputPath.contestFolder(reference.key))) == true {
+            return .unchanged(entry)
+        }
         switch await request.source.loadContest(reference) {
         case .failed(_, let contestID, let problems):
             return .failed(contestID: contestID, problems: problems)
@@ -58,7 +67,8 @@ struct ContestWorkers: Sendable {
                     try renderer.renderJoin(page, type: loaded.contest.type)
                 }
                 return .built(card: pages.card, joinToken: pages.joinPage?.token, joinPage: joinPage,
-                              digest: loaded.digest, warnings: pages.warnings.map { "\(reference.location): \($0)" },
+                              digest: loaded.digest, templates: templates.digest(forType: loaded.contest.type),
+                              warnings: pages.warnings.map { "\(reference.location): \($0)" },
                               problems: loaded.problems)
             } catch {
                 return .failed(contestID: loaded.contest.id, problems: [error])

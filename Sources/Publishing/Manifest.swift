@@ -1,15 +1,43 @@
+import Domain
 import Foundation
 import Pages
 
 /// What the last successful build published, kept outside the output folder: per contest its index card,
-/// join token and input digest. It lets a build keep an invalid contest's last good pages and list removals.
+/// join token and the digests of everything its pages were rendered from. It lets a build skip unchanged
+/// contests, keep an invalid contest's last good pages and list removals.
 public struct Manifest: Codable, Sendable, Equatable {
     public struct Entry: Codable, Sendable, Equatable {
         public var card: ContestCard
         public var joinToken: String?
+        /// Digest of the contest's documents; empty when its pages must be re-rendered next run.
         public var digest: String
+        /// Digest of the templates in effect for the contest's type.
+        public var templates: String?
+        /// Where the source listed it; stored problems name it, so a moved source re-renders.
+        public var location: String?
+        /// Problems and warnings of the render, reported again while the contest stays unchanged.
+        public var problems: [BuildProblem]?
+        public var warnings: [String]?
+
+        public init(card: ContestCard, joinToken: String?, digest: String, templates: String? = nil,
+                    location: String? = nil, problems: [BuildProblem] = [], warnings: [String] = []) {
+            self.card = card
+            self.joinToken = joinToken
+            self.digest = digest
+            self.templates = templates
+            self.location = location
+            self.problems = problems.isEmpty ? nil : problems
+            self.warnings = warnings.isEmpty ? nil : warnings
+        }
     }
 
+    /// The pcsite version that rendered the pages.
+    public var version: String?
+    /// Digest of the config and of everything else every page shows (navigation).
+    public var site: String?
+    /// Inode of the output folder these entries describe; a manifest whose output was replaced
+    /// behind its back (or never swapped in) cannot vouch for the files there.
+    public var outputInode: UInt64?
     public var contests: [String: Entry] = [:]
 
     public init(contests: [String: Entry] = [:]) {
@@ -18,23 +46,57 @@ public struct Manifest: Codable, Sendable, Equatable {
 
     /// `<parent>/.pcsite/<output name>.manifest.json`, beside (never inside) the output folder.
     public static func path(forOutput output: String) -> String {
-        let url = URL(fileURLWithPath: output).standardizedFileURL
-        return url.deletingLastPathComponent().appendingPathComponent(".pcsite")
-            .appendingPathComponent("\(url.lastPathComponent).manifest.json").path
+        SideFiles.path(forOutput: output, suffix: "manifest.json")
     }
 
-    public static func load(forOutput output: String) -> Manifest {
-        guard let data = FileManager.default.contents(atPath: path(forOutput: output)),
-              let manifest = try? JSONDecoder().decode(Manifest.self, from: data) else { return Manifest() }
-        return manifest
+    /// Written just before the swap; promoted to the manifest once the swap happened.
+    static func pendingPath(forOutput output: String) -> String {
+        SideFiles.path(forOutput: output, suffix: "manifest.pending.json")
     }
 
-    public func save(forOutput output: String) throws {
-        let file = Self.path(forOutput: output)
-        try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-        try encoder.encode(self).write(to: URL(fileURLWithPath: file), options: .atomic)
+    /// The manifest describing the output as it is now, and whether its files can be reused as they are.
+    /// A run killed between the swap and saving the manifest left a pending manifest that does describe it.
+    /// `repair` (only while holding the run lock) promotes or removes such a leftover.
+    public static func load(forOutput output: String, repair: Bool) -> (manifest: Manifest, trusted: Bool) {
+        let inode = inodeNumber(output)
+        let pending = read(pendingPath(forOutput: output))
+        if let pending, inode != nil, pending.outputInode == inode {
+            if repair { try? promotePending(forOutput: output) }
+            return (pending, true)
+        }
+        if repair { try? FileManager.default.removeItem(atPath: pendingPath(forOutput: output)) }
+        guard let manifest = read(path(forOutput: output)) else { return (Manifest(), false) }
+        return (manifest, inode != nil && manifest.outputInode == inode)
+    }
+
+    /// Before the swap: a kill from here on leaves a pending manifest that `load` matches to the output by inode.
+    func savePending(forOutput output: String) throws(BuildProblem) {
+        let file = Self.pendingPath(forOutput: output)
+        do {
+            try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+            try encoder.encode(self).write(to: URL(fileURLWithPath: file), options: .atomic)
+        } catch {
+            throw BuildProblem(source: file, message: "cannot save the build manifest: \(error.localizedDescription)")
+        }
+    }
+
+    static func promotePending(forOutput output: String) throws(BuildProblem) {
+        guard rename(pendingPath(forOutput: output), path(forOutput: output)) == 0 else {
+            throw BuildProblem(source: path(forOutput: output), message: "cannot save the build manifest (errno \(errno))")
+        }
+    }
+
+    static func inodeNumber(_ path: String) -> UInt64? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return UInt64(info.st_ino)
+    }
+
+    private static func read(_ file: String) -> Manifest? {
+        guard let data = FileManager.default.contents(atPath: file) else { return nil }
+        return try? JSONDecoder().decode(Manifest.self, from: data)
     }
 }

@@ -23,14 +23,15 @@ public final class OutputStaging: Sendable {
         var unchanged = 0
     }
 
-    public init(output: String, dryRun: Bool = false) throws(BuildProblem) {
-        self.dryRun = dryRun
+    /// `lock` is nil only for a dry run: without the run lock, leftovers may belong to a live run.
+    public init(output: String, lock: RunLock?) throws(BuildProblem) {
+        self.dryRun = lock == nil
         let url = URL(fileURLWithPath: output).standardizedFileURL
         self.output = url.path
         let parent = url.deletingLastPathComponent().path
         let name = url.lastPathComponent
         staging = (parent as NSString).appendingPathComponent(".\(name).staging-\(getpid())")
-        if dryRun { return }
+        guard lock != nil else { return }
         Self.removeLeftovers(parent: parent, name: name)
         do {
             try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
@@ -43,9 +44,12 @@ public final class OutputStaging: Sendable {
     private static func removeLeftovers(parent: String, name: String) {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return }
         for entry in entries where entry.hasPrefix(".\(name).staging-") || entry.hasPrefix(".\(name).old-") {
-            try? FileManager.default.removeItem(atPath: (parent as NSString).appendingPathComponent(entry))
+            removeTree((parent as NSString).appendingPathComponent(entry))
         }
     }
+
+    /// The staging folder's inode: after the swap, the output's. The manifest records it.
+    var stagingInode: UInt64? { Manifest.inodeNumber(staging) }
 
     public var counts: (written: Int, unchanged: Int) {
         state.withLock { ($0.written, $0.unchanged) }
@@ -110,7 +114,7 @@ public final class OutputStaging: Sendable {
             return
         }
         if pcsite_exchange_paths(staging, output) == 0 {
-            try? fileManager.removeItem(atPath: staging)
+            Self.removeTree(staging)
             return
         }
         let parent = (output as NSString).deletingLastPathComponent
@@ -122,12 +126,17 @@ public final class OutputStaging: Sendable {
             _ = rename(hiddenOld, output)
             throw BuildProblem(source: output, message: "cannot move the new site into place (errno \(errno))")
         }
-        try? fileManager.removeItem(atPath: hiddenOld)
+        Self.removeTree(hiddenOld)
     }
 
     /// Throws the staging tree away; the published output is untouched.
     public func discard() {
-        try? FileManager.default.removeItem(atPath: staging)
+        Self.removeTree(staging)
+    }
+
+    /// A tree left behind is harmless (the next locked run removes it), so failures are ignored.
+    static func removeTree(_ path: String) {
+        if pcsite_remove_tree(path) != 0 { try? FileManager.default.removeItem(atPath: path) }
     }
 
     private func createFolder(for relativePath: String) throws(BuildProblem) {
@@ -135,9 +144,11 @@ public final class OutputStaging: Sendable {
         guard !folder.isEmpty else { return }
         let isNew = state.withLock { $0.createdFolders.insert(folder).inserted }
         guard isNew else { return }
+        let path = (staging as NSString).appendingPathComponent(folder)
+        // Parents usually exist already; one mkdir is far cheaper than FileManager's walk up the path.
+        if mkdir(path, 0o755) == 0 || errno == EEXIST { return }
         do {
-            try FileManager.default.createDirectory(atPath: (staging as NSString).appendingPathComponent(folder),
-                                                    withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
             throw BuildProblem(source: folder, message: "cannot create folder: \(error.localizedDescription)")
         }
@@ -151,6 +162,9 @@ public final class OutputStaging: Sendable {
     }
 
     private static func writeFile(_ path: String, _ rendered: Rendered) -> Bool {
+        // The staging path may already be a hard link into the published tree (a carried-over folder being
+        // re-rendered): truncating it in place would change the live site, so the link is dropped first.
+        unlink(path)
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }

@@ -2,8 +2,9 @@ import Domain
 import Input
 import Pages
 
-/// Decides what each contest publishes this run: its new pages, its last good pages, or nothing,
-/// and which contests left the source. Produces the manifest of the new output.
+/// Decides what each contest publishes this run: its new pages, its carried-over pages, its last good pages,
+/// or nothing, and which contests left the source. Produces the manifest of the new output.
+/// Join tokens are claimed here, in listing order, so a token used twice is resolved the same way every run.
 struct Publication {
     let staging: OutputStaging
     let previous: Manifest
@@ -13,44 +14,84 @@ struct Publication {
         var manifest = Manifest()
         var claimedTokens: [String: String] = [:]
         var listedIDs: Set<String> = []
+
+        /// Claims `token` for `id`; false (and a problem) when an earlier contest has it.
+        func claim(_ token: String, for id: String, location: String) -> Bool {
+            if let owner = claimedTokens[token] {
+                let problem = BuildProblem(source: location, path: "$.join_token",
+                                           message: "join token already used by contest \(owner); no join page written")
+                report.problems.append(problem)
+                report.note(problem, for: id)
+                return false
+            }
+            claimedTokens[token] = id
+            return true
+        }
+
         for (reference, outcome) in zip(references, outcomes) {
             switch outcome {
-            case let .built(card, joinToken, joinPage, digest, warnings, problems):
+            case let .built(card, joinToken, joinPage, digest, templates, warnings, problems):
                 listedIDs.insert(card.id)
                 report.built.append(card.id)
                 report.warnings += warnings
                 report.problems += problems
+                report.record(card.id, .built, problems: problems, warnings: warnings)
                 var publishedToken: String?
-                if let joinToken, let joinPage {
-                    if let owner = claimedTokens[joinToken] {
-                        report.problems.append(BuildProblem(source: reference.location, path: "$.join_token",
-                                                            message: "join token already used by contest \(owner); no join page written"))
-                    } else {
-                        claimedTokens[joinToken] = card.id
-                        try staging.write(OutputPath.join(joinToken), joinPage)
-                        publishedToken = joinToken
+                if let joinToken, let joinPage, claim(joinToken, for: card.id, location: reference.location) {
+                    try staging.write(OutputPath.join(joinToken), joinPage)
+                    publishedToken = joinToken
+                }
+                // A contest that lost its join token to another is re-rendered next run, when the owner may be gone.
+                let complete = publishedToken == joinToken
+                manifest.contests[card.id] = Manifest.Entry(
+                    card: card, joinToken: publishedToken, digest: complete ? digest : "", templates: templates,
+                    location: reference.location, problems: problems, warnings: warnings)
+            case .unchanged(let entry):
+                let id = entry.card.id
+                listedIDs.insert(id)
+                report.unchanged.append(id)
+                report.warnings += entry.warnings ?? []
+                report.problems += entry.problems ?? []
+                report.record(id, .unchanged, problems: entry.problems ?? [], warnings: entry.warnings ?? [])
+                var carried = entry
+                if let token = entry.joinToken {
+                    var kept = false
+                    if claim(token, for: id, location: reference.location) {
+                        kept = try staging.keep(OutputPath.joinFolder(token))
+                    }
+                    if !kept {
+                        carried.joinToken = nil
+                        carried.digest = ""
                     }
                 }
-                manifest.contests[card.id] = Manifest.Entry(card: card, joinToken: publishedToken, digest: digest)
+                manifest.contests[id] = carried
             case let .failed(contestID, problems):
                 report.problems += problems
                 report.failed.append(contestID ?? reference.key)
-                guard let contestID else { continue }
-                listedIDs.insert(contestID)
-                if let entry = previous.contests[contestID], manifest.contests[contestID] == nil {
-                    try staging.keep(OutputPath.contestFolder(contestID))
-                    var keptToken: String?
-                    if let token = entry.joinToken, claimedTokens[token] == nil {
-                        claimedTokens[token] = contestID
-                        try staging.keep(OutputPath.joinFolder(token))
-                        keptToken = token
-                    }
-                    manifest.contests[contestID] = Manifest.Entry(card: entry.card, joinToken: keptToken, digest: "")
-                    report.kept.append(contestID)
+                guard let contestID else {
+                    report.record(reference.key, .failed, problems: problems, warnings: [])
+                    continue
                 }
+                listedIDs.insert(contestID)
+                guard let entry = previous.contests[contestID], manifest.contests[contestID] == nil else {
+                    report.record(contestID, .failed, problems: problems, warnings: [])
+                    continue
+                }
+                try staging.keep(OutputPath.contestFolder(contestID))
+                var keptToken: String?
+                if let token = entry.joinToken, claimedTokens[token] == nil {
+                    claimedTokens[token] = contestID
+                    try staging.keep(OutputPath.joinFolder(token))
+                    keptToken = token
+                }
+                // digest "" : a kept contest is always retried.
+                manifest.contests[contestID] = Manifest.Entry(card: entry.card, joinToken: keptToken, digest: "")
+                report.kept.append(contestID)
+                report.record(contestID, .kept, problems: problems, warnings: [])
             }
         }
         report.removed = previous.contests.keys.filter { !listedIDs.contains($0) }.sorted()
+        for id in report.removed { report.record(id, .removed, problems: [], warnings: []) }
         return manifest
     }
 }

@@ -15,11 +15,16 @@ public struct BuildRequest: Sendable {
     public var jobs: Int
     /// `pcsite check`: validate and render everything, write nothing.
     public var dryRun: Bool
+    /// `--full`: re-render every contest, trusting nothing from the manifest but the last good pages.
+    public var full: Bool
+    /// `--wait`: queue behind a running build instead of exiting with status 3.
+    public var waitForLock: Bool
     /// Called after each contest with (contests done, contests listed), from worker tasks; nil = no progress.
     public var progress: (@Sendable (Int, Int) -> Void)?
 
     public init(source: any ContestSource, contentPagesFolder: String?, outputFolder: String, templatesFolder: String?,
-                config: SiteConfig, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, dryRun: Bool = false) {
+                config: SiteConfig, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, dryRun: Bool = false,
+                full: Bool = false, waitForLock: Bool = false) {
         self.source = source
         self.contentPagesFolder = contentPagesFolder
         self.outputFolder = outputFolder
@@ -27,6 +32,8 @@ public struct BuildRequest: Sendable {
         self.config = config
         self.jobs = max(1, jobs)
         self.dryRun = dryRun
+        self.full = full
+        self.waitForLock = waitForLock
     }
 }
 
@@ -38,23 +45,38 @@ public enum SiteBuild {
     public static func run(_ request: BuildRequest) async -> BuildReport {
         let clock = ContinuousClock.now
         var report = BuildReport()
+        report.full = request.full
+        var staging: OutputStaging?
         do {
+            // The lock comes first: everything beside the output (leftovers, manifest) belongs to its holder.
+            let lock = request.dryRun ? nil : try RunLock.acquire(forOutput: request.outputFolder, wait: request.waitForLock)
             let templates = try loadTemplates(request)
             let references = try await request.source.listContests()
             let (contentPages, pageProblems) = ContentPages.load(folder: request.contentPagesFolder)
             report.problems += pageProblems
-            let staging = try OutputStaging(output: request.outputFolder, dryRun: request.dryRun)
-            let previous = Manifest.load(forOutput: request.outputFolder)
+            let output = try OutputStaging(output: request.outputFolder, lock: lock)
+            staging = output
+            let (previous, trusted) = Manifest.load(forOutput: request.outputFolder, repair: lock != nil)
             let site = SitePageBuilder(config: request.config, contentPages: contentPages)
-            let outcomes = await ContestWorkers(request: request, templates: templates, staging: staging, frame: site.frame)
-                .run(references)
-            let manifest = try Publication(staging: staging, previous: previous)
+            let plan = IncrementalPlan(previous: previous, trusted: trusted,
+                                       site: IncrementalPlan.siteDigest(config: request.config, contentPages: contentPages),
+                                       templates: templates, enabled: !request.full && !request.dryRun)
+            let outcomes = await ContestWorkers(request: request, templates: templates, staging: output,
+                                                frame: site.frame, plan: plan).run(references)
+            var manifest = try Publication(staging: output, previous: previous)
                 .publishContests(outcomes, references: references, report: &report)
-            try SitePagesWriter(site: site, templates: templates, staging: staging)
+            try SitePagesWriter(site: site, templates: templates, staging: output)
                 .write(cards: manifest.contests.values.map(\.card), contentPages: contentPages)
-            try staging.commit()
-            if !request.dryRun { try? manifest.save(forOutput: request.outputFolder) }
-            (report.filesWritten, report.filesUnchanged) = staging.counts
+            manifest.version = PCSiteVersion.current
+            manifest.site = plan.site
+            manifest.outputInode = output.stagingInode
+            if lock != nil { try manifest.savePending(forOutput: request.outputFolder) }
+            try output.commit()
+            if lock != nil { try Manifest.promotePending(forOutput: request.outputFolder) }
+            (report.filesWritten, report.filesUnchanged) = output.counts
+            withExtendedLifetime(lock) {}
+        } catch let busy as RunLock.Busy {
+            report.busy = busy.problem
         } catch let failure as SourceFailure {
             report.fatal = failure.problem
         } catch let problem as BuildProblem {
@@ -62,6 +84,8 @@ public enum SiteBuild {
         } catch {
             report.fatal = BuildProblem(source: request.outputFolder, message: "\(error)")
         }
+        // A build that stopped before the swap throws its staging tree away; the published output is untouched.
+        if report.fatal != nil { staging?.discard() }
         let elapsed = ContinuousClock.now - clock
         report.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return report

@@ -5,26 +5,48 @@ struct Build: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Build the site into the output folder, replacing it atomically.",
         discussion: """
+        Only contests whose documents, templates or config changed are re-rendered; the rest are carried over.
+        One run per output folder at a time: a second run exits with status 3 (a pcsite extension),
+        or queues with --wait. A JSON report of what was published and why is written after each run.
+
         Examples:
           pcsite build
           pcsite build --source content --out public --config pcsite.yml
-          pcsite build --api https://api.example.com --out /var/www/contests
+          pcsite build --full --report /var/log/pcsite/report.json
+          pcsite build --api https://api.example.com --out /var/www/contests --wait
         """)
 
     @OptionGroup var options: SiteOptions
     @OptionGroup var output: OutputOptions
 
+    @Flag(help: "Re-render every contest, ignoring what the manifest says is unchanged.")
+    var full = false
+
+    @Flag(help: "Wait for a running build of the same output instead of exiting with status 3.")
+    var wait = false
+
+    @Option(help: "Where to write the JSON build report (default: <out parent>/.pcsite/<out name>.report.json).")
+    var report: String?
+
     func run() async throws {
-        let report: BuildReport
+        let result: BuildReport
         do {
             let progress = Terminal.progress(output.policy)
-            report = try await options.run(dryRun: false, progress: progress?.callback)
+            result = try await options.run(dryRun: false, progress: progress?.callback, full: full, waitForLock: wait)
             progress?.clear()
         } catch {
             Terminal.error(error.description, policy: output.policy)
             throw ExitCode(2)
         }
-        Terminal.print(report, policy: output.policy)
-        if report.exitStatus != 0 { throw ExitCode(report.exitStatus) }
+        Terminal.print(result, policy: output.policy)
+        // A run that never got the lock must not overwrite the report of the run that has it.
+        if result.busy == nil {
+            do {
+                try ReportFile.write(result, to: report ?? ReportFile.defaultPath(forOutput: options.out))
+            } catch {
+                Terminal.error(error.description, policy: output.policy)
+            }
+        }
+        if result.exitStatus != 0 { throw ExitCode(result.exitStatus) }
     }
 }

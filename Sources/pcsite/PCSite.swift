@@ -1,4 +1,5 @@
 import ArgumentParser
+import Publishing
 
 @main
 struct PCSite: AsyncParsableCommand {
@@ -9,13 +10,11 @@ struct PCSite: AsyncParsableCommand {
         Reads the backend's contest contracts (from content/ or the HTTP API) and writes a static site:
         contest pages, paginated standings, Markdown copies, join pages, index, sitemap and feed.
         New here? `pcsite init my-site && cd my-site && pcsite serve`.
-        Exit status: 0 all good; 1 some documents invalid (the rest published); 2 nothing published.
+        Exit status: 0 all good; 1 some documents invalid (the rest published); 2 nothing published;
+        3 another pcsite run is building the same output (a pcsite extension; see `build --wait`).
+        Output is deterministic: no wall-clock time is written into it (SOURCE_DATE_EPOCH is not needed).
         """,
         version: PCSiteVersion.current,
         subcommands: [Build.self, Check.self, Fetch.self, Serve.self, Init.self],
         defaultSubcommand: Build.self)
-}
-
-enum PCSiteVersion {
-    static let current = "0.1.0"
 }

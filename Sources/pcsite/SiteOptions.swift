@@ -34,10 +34,13 @@ struct SiteOptions: ParsableArguments {
 
     /// Resolves flags and config, then builds (or checks) from the snapshot or the API.
     /// A problem thrown here means nothing could be published (exit 2).
-    func run(dryRun: Bool, progress: (@Sendable (Int, Int) -> Void)? = nil) async throws(BuildProblem) -> BuildReport {
+    func run(dryRun: Bool, progress: (@Sendable (Int, Int) -> Void)? = nil, full: Bool = false,
+             waitForLock: Bool = false) async throws(BuildProblem) -> BuildReport {
         guard let api else {
             var request = try request(dryRun: dryRun)
             request.progress = progress
+            request.full = full
+            request.waitForLock = waitForLock
             return await SiteBuild.run(request)
         }
         let config = try loadConfig()
@@ -48,6 +51,8 @@ struct SiteOptions: ParsableArguments {
             var request = request(dryRun: dryRun, source: contestSource, config: config, templatesFolder: templatesFolder)
             request.jobs = max(jobs, options.maxConcurrentRequests)
             request.progress = progress
+            request.full = full
+            request.waitForLock = waitForLock
             return await SiteBuild.run(request)
         }
     }

@@ -15,6 +15,11 @@ extension Terminal {
     /// The report as `print(_:verb:)` shows it, filtered by verbosity: quiet keeps errors only,
     /// verbose adds a line per contest.
     static func print(_ report: BuildReport, verb: String = "built", policy: TerminalPolicy) {
+        if let busy = report.busy {
+            error(busy.description, policy: policy)
+            note("pcsite: \(report.summaryLine)", policy: policy)
+            return
+        }
         if let fatal = report.fatal {
             error(fatal.description, policy: policy)
             note("pcsite: nothing published", policy: policy)
@@ -23,6 +28,7 @@ extension Terminal {
         for problem in report.problems { error(problem.description, policy: policy) }
         if policy.verbosity == .verbose {
             for id in report.built { note("\(verb): contest \(id)") }
+            for id in report.unchanged { note("unchanged: contest \(id)") }
             for id in report.kept { note("kept last good: contest \(id)") }
         }
         for warning in report.warnings { note("warning: \(warning)", policy: policy) }

@@ -12,6 +12,11 @@ enum Terminal {
     }
 
     static func print(_ report: BuildReport, verb: String = "built") {
+        if let busy = report.busy {
+            error(busy.description)
+            note("pcsite: \(report.summaryLine)")
+            return
+        }
         if let fatal = report.fatal {
             error(fatal.description)
             note("pcsite: nothing published")

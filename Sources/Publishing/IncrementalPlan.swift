@@ -1,0 +1,50 @@
+import Domain
+import Input
+import Pages
+import Rendering
+
+/// The pcsite release; part of every page's provenance, so a new version re-renders everything.
+public enum PCSiteVersion {
+    public static let current = "0.1.0"
+}
+
+/// Decides which contests can be carried over from the published output without re-rendering:
+/// same documents, same templates for their type, same config, navigation and pcsite version,
+/// and a manifest that provably describes the output folder as it is.
+struct IncrementalPlan: Sendable {
+    let previous: Manifest
+    let site: String
+    let templates: TemplateStore
+    /// Off for `--full`, `pcsite check`, or when the manifest cannot vouch for the output.
+    let enabled: Bool
+
+    init(previous: Manifest, trusted: Bool, site: String, templates: TemplateStore, enabled: Bool) {
+        self.previous = previous
+        self.site = site
+        self.templates = templates
+        self.enabled = enabled && trusted && previous.version == PCSiteVersion.current && previous.site == site
+    }
+
+    /// The previous entry of a contest whose pages may be reusable; the documents still need fingerprinting.
+    func candidate(_ reference: ContestReference) -> Manifest.Entry? {
+        guard enabled, let entry = previous.contests[reference.key], entry.card.id == reference.key,
+              !entry.digest.isEmpty, entry.location == reference.location,
+              entry.templates == templates.digest(forType: entry.card.type) else { return nil }
+        return entry
+    }
+
+    /// Everything outside a contest's own documents that its pages show.
+    static func siteDigest(config: SiteConfig, contentPages: [ContentPageSource]) -> String {
+        var digest = ContentDigest()
+        digest.combine(PCSiteVersion.current)
+        for field in [config.title, config.description, config.baseURL, config.apiBase ?? "\u{0}", config.locale,
+                      config.timeZone, String(config.pageSize), config.appScheme ?? "\u{0}"] {
+            digest.combine(field)
+        }
+        for page in contentPages {
+            digest.combine(page.name)
+            digest.combine(page.title)
+        }
+        return digest.hex
+    }
+}

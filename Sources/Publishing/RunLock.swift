@@ -1,0 +1,70 @@
+import Domain
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One build per output folder at a time: an exclusive `flock` on `<parent>/.pcsite/<name>.lock`.
+/// The kernel drops the lock when the process ends, however it ends, so a killed run never blocks the next one.
+/// Holding a `RunLock` is what allows touching shared state beside the output (leftover staging trees, the manifest).
+public final class RunLock: Sendable {
+    public let path: String
+    private let descriptor: Int32
+
+    /// Another run holds the lock (and `wait` was not asked for): exit status 3.
+    public struct Busy: Error, Sendable {
+        public let problem: BuildProblem
+    }
+
+    /// `<parent>/.pcsite/<output name>.lock`.
+    public static func path(forOutput output: String) -> String {
+        SideFiles.path(forOutput: output, suffix: "lock")
+    }
+
+    /// Takes the lock, or throws `Busy` at once when another run has it; with `wait`, blocks until it is free.
+    public static func acquire(forOutput output: String, wait: Bool) throws -> RunLock {
+        let file = path(forOutput: output)
+        do {
+            try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
+        } catch {
+            throw BuildProblem(source: file, message: "cannot create the lock folder: \(error.localizedDescription)")
+        }
+        let descriptor = open(file, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw BuildProblem(source: file, message: "cannot open the lock file (errno \(errno))")
+        }
+        while flock(descriptor, LOCK_EX | (wait ? 0 : LOCK_NB)) != 0 {
+            let code = errno
+            if code == EINTR { continue }
+            close(descriptor)
+            if code == EWOULDBLOCK {
+                throw Busy(problem: BuildProblem(
+                    source: file, message: "another pcsite run is building this output; try again later or pass --wait"))
+            }
+            throw BuildProblem(source: file, message: "cannot lock (errno \(code))")
+        }
+        return RunLock(path: file, descriptor: descriptor)
+    }
+
+    private init(path: String, descriptor: Int32) {
+        self.path = path
+        self.descriptor = descriptor
+    }
+
+    deinit {
+        // Closing the descriptor releases the flock; the file stays, so waiting runs keep locking the same inode.
+        close(descriptor)
+    }
+}
+
+/// Files kept beside the output folder (never inside it): `<parent>/.pcsite/<output name>.<suffix>`.
+public enum SideFiles {
+    public static func path(forOutput output: String, suffix: String) -> String {
+        let url = URL(fileURLWithPath: output).standardizedFileURL
+        return url.deletingLastPathComponent().appendingPathComponent(".pcsite")
+            .appendingPathComponent("\(url.lastPathComponent).\(suffix)").path
+    }
+}

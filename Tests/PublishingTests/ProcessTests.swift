@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+@testable import Publishing
+
+/// Drives the real `pcsite` binary: SIGKILL mid-build, and two runs racing for the same output.
+/// CI runs `swift build` before `swift test`; without the binary these tests are skipped.
+@Suite(.serialized, .enabled(if: PCSiteBinary.exists, "build the pcsite binary first (swift build)"))
+struct ProcessTests {
+    @Test func killedBuildsLeaveThePreviousSiteExactlyAsItWas() async throws {
+        let site = try #require(try TestSite.generated(contests: 300))
+        defer { site.remove() }
+        #expect(try PCSiteBinary.run(in: site) == 0)
+        let published = snapshot(site.output())
+        #expect(published.count > 300)
+        // A new title changes every page, so an interrupted run is always mid-way through rewriting.
+        try changeTitle(site, to: "Renamed contests")
+        #expect(try PCSiteBinary.run(in: site, ["--out", "fresh"]) == 0)
+        let renamed = snapshot(site.output("fresh"))
+        #expect(renamed != published)
+
+        var killedBeforeSwap = 0
+        for delay in [0.0, 0.05, 0.3, 0.8, 1.5] {
+            let process = try PCSiteBinary.start(in: site)
+            try await waitForStaging(site, process: process)
+            try await Task.sleep(for: .seconds(delay))
+            guard process.isRunning else { break }
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let now = snapshot(site.output())
+            // Killed after the swap, the new site is complete; before it, the old one is untouched. Never a mix.
+            #expect(now == published || now == renamed, "public/ is a mix after a kill at +\(delay) s")
+            if now == published { killedBeforeSwap += 1 } else { break }
+        }
+        #expect(killedBeforeSwap >= 2, "the build finished too fast to be interrupted")
+
+        #expect(try PCSiteBinary.run(in: site) == 0)
+        #expect(snapshot(site.output()) == renamed)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root.path)
+            .filter { $0.hasPrefix(".public.staging-") || $0.hasPrefix(".public.old-") }
+        #expect(leftovers.isEmpty, "staging trees of killed runs should be cleaned up: \(leftovers)")
+    }
+
+    @Test func concurrentRunsBuildOnceAndTheOtherExitsWithTheLockStatus() async throws {
+        let site = try #require(try TestSite.generated(contests: 300))
+        defer { site.remove() }
+        let first = try PCSiteBinary.start(in: site)
+        try await waitForStaging(site, process: first)
+        let second = try PCSiteBinary.run(in: site)
+        let firstWasRunning = first.isRunning
+        first.waitUntilExit()
+
+        #expect(first.terminationStatus == 0)
+        #expect(second == 3)
+        #expect(firstWasRunning, "the second run should exit promptly, while the first still builds")
+        #expect(snapshot(site.output()).count > 300)
+    }
+
+    @Test func waitQueuesBehindTheLockHolder() async throws {
+        let site = try TestSite.sample()
+        defer { site.remove() }
+        var lock: RunLock? = try RunLock.acquire(forOutput: site.output(), wait: false)
+        #expect(try PCSiteBinary.run(in: site) == 3)
+        #expect(!FileManager.default.fileExists(atPath: site.output()))
+
+        let waiting = try PCSiteBinary.start(in: site, ["--wait"])
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(waiting.isRunning)
+        withExtendedLifetime(lock) {}
+        lock = nil
+        waiting.waitUntilExit()
+        #expect(waiting.terminationStatus == 0)
+        #expect(FileManager.default.fileExists(atPath: "\(site.output())/index.html"))
+    }
+
+    @Test func reportIsWrittenBesideTheOutput() async throws {
+        let site = try TestSite.sample()
+        defer { site.remove() }
+        let custom = site.root.appendingPathComponent("logs/report.json").path
+        #expect(try PCSiteBinary.run(in: site) == 0)
+        #expect(try PCSiteBinary.run(in: site, ["--report", custom]) == 0)
+
+        let first = try JSONSerialization.jsonObject(
+            with: try Data(contentsOf: URL(fileURLWithPath: ReportFile.defaultPath(forOutput: site.output())))) as? [String: Any]
+        let second = try JSONSerialization.jsonObject(with: try Data(contentsOf: URL(fileURLWithPath: custom))) as? [String: Any]
+        let firstCounts = (first?["report"] as? [String: Any])?["counts"] as? [String: Int]
+        let secondCounts = (second?["report"] as? [String: Any])?["counts"] as? [String: Int]
+        #expect(firstCounts?["built"] == site.contestIDs.count)
+        #expect(secondCounts?["unchanged"] == site.contestIDs.count)
+        #expect(!snapshot(site.output()).keys.contains { $0.hasSuffix(".json") && !$0.hasPrefix("assets/") })
+    }
+
+    private func changeTitle(_ site: TestSite, to title: String) throws {
+        let config = site.root.appendingPathComponent("pcsite.yml")
+        let text = try String(contentsOf: config, encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("title:") }
+        try (["title: \"\(title)\""] + lines.map(String.init)).joined(separator: "\n")
+            .write(to: config, atomically: true, encoding: .utf8)
+    }
+
+    /// Returns once the run holds the lock and has started its staging tree (or has already exited).
+    private func waitForStaging(_ site: TestSite, process: Process) async throws {
+        let deadline = ContinuousClock.now + .seconds(60)
+        while process.isRunning, ContinuousClock.now < deadline {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: site.root.path)) ?? []
+            if entries.contains(".public.staging-\(process.processIdentifier)") { return }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+    }
+}
+
+/// The `pcsite` executable SwiftPM built beside these tests.
+enum PCSiteBinary {
+    static let path = TestSite.repository.appendingPathComponent(".build/debug/pcsite").path
+    static var exists: Bool { FileManager.default.isExecutableFile(atPath: path) }
+
+    static func start(in site: TestSite, _ extra: [String] = []) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = ["build", "--out", "public"] + extra
+        process.currentDirectoryURL = site.root
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    static func run(in site: TestSite, _ extra: [String] = []) throws -> Int32 {
+        let process = try start(in: site, extra)
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}

@@ -1,0 +1,109 @@
+import Domain
+import Foundation
+import Input
+@testable import Publishing
+
+/// A throwaway site in a temp folder: `content/`, `pcsite.yml`, and outputs beside them.
+struct TestSite {
+    let root: URL
+
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The repo's sample `content/` and `pcsite.yml`, copied.
+    static func sample() throws -> TestSite {
+        let site = try empty()
+        try FileManager.default.copyItem(at: repository.appendingPathComponent("content"),
+                                         to: site.root.appendingPathComponent("content"))
+        try FileManager.default.copyItem(at: repository.appendingPathComponent("pcsite.yml"),
+                                         to: site.root.appendingPathComponent("pcsite.yml"))
+        return site
+    }
+
+    /// A corpus from the shared generator (same contests for the same count), or nil when it is not installed.
+    static func generated(contests: Int, rows: Int = 30) throws -> TestSite? {
+        let script = "/work/shared/bench/gen_corpus.py"
+        guard FileManager.default.fileExists(atPath: script) else { return nil }
+        let site = try empty()
+        // --jobs 1: the generator's process pool hangs when started from the test process.
+        let status = try run("/usr/bin/env", ["python3", script, "--contests", "\(contests)", "--rows", "\(rows)",
+                                              "--out", site.root.path, "--jobs", "1"])
+        return status == 0 ? site : nil
+    }
+
+    static func empty() throws -> TestSite {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("pcsite-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        return TestSite(root: root)
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: root) }
+
+    var content: String { root.appendingPathComponent("content").path }
+    func output(_ name: String = "public") -> String { root.appendingPathComponent(name).path }
+    func contestFolder(_ id: String) -> String { "\(content)/contests/\(id)" }
+
+    var contestIDs: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: "\(content)/contests")) ?? []).sorted()
+    }
+
+    /// Builds through the library entry point, as the CLI does.
+    func build(out: String = "public", jobs: Int = 2, full: Bool = false, dryRun: Bool = false) async throws -> BuildReport {
+        let config = try ConfigLoader.load(path: root.appendingPathComponent("pcsite.yml").path)
+        let request = BuildRequest(source: DiskSource(root: content), contentPagesFolder: "\(content)/pages",
+                                   outputFolder: output(out), templatesFolder: nil, config: config, jobs: jobs,
+                                   dryRun: dryRun, full: full)
+        return await SiteBuild.run(request)
+    }
+
+    /// Rewrites a contest document through a text edit.
+    func edit(_ id: String, file: String = "contest.json", _ change: (String) -> String) throws {
+        let path = "\(contestFolder(id))/\(file)"
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        try change(text).write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    @discardableResult
+    static func run(_ executable: String, _ arguments: [String], in folder: URL? = nil) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
+
+/// Every regular file under a folder: relative path → bytes.
+func snapshot(_ folder: String) -> [String: Data] {
+    var files: [String: Data] = [:]
+    guard let walker = FileManager.default.enumerator(atPath: folder) else { return files }
+    while let path = walker.nextObject() as? String {
+        var isDirectory: ObjCBool = false
+        let full = "\(folder)/\(path)"
+        if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue {
+            files[path] = FileManager.default.contents(atPath: full)
+        }
+    }
+    return files
+}
+
+/// Every regular file's identity: relative path → (inode, mtime in nanoseconds).
+func fileStamps(_ folder: String) -> [String: [Int]] {
+    var stamps: [String: [Int]] = [:]
+    for path in snapshot(folder).keys {
+        var info = stat()
+        guard stat("\(folder)/\(path)", &info) == 0 else { continue }
+        stamps[path] = [Int(info.st_ino), info.st_mtim.tv_sec * 1_000_000_000 + info.st_mtim.tv_nsec]
+    }
+    return stamps
+}
+
+/// The paths whose stamp differs between two listings (added, removed or changed).
+func changedPaths(_ before: [String: [Int]], _ after: [String: [Int]]) -> Set<String> {
+    Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }
+}
