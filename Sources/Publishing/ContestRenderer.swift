@@ -23,9 +23,9 @@ struct ContestRenderer {
         return pages
     }
 
-    /// Join pages are written after all contests, in listing order, so a token claimed twice is caught deterministically.
-    func renderJoin(_ page: HTMLPage<ContestModel>, type: String) throws(BuildProblem) -> [UInt8] {
-        try render("join.html", page, type: type).bytes
+    /// Join pages are published after all contests, in listing order (see `OutputStaging.writePending`).
+    func renderJoin(_ page: HTMLPage<ContestModel>, type: String) throws(BuildProblem) -> Rendered {
+        try render("join.html", page, type: type)
     }
 
     private func write(_ template: String, _ page: any TemplateContext, to path: String, type: String) throws(BuildProblem) {

@@ -7,7 +7,8 @@ import Synchronization
 
 /// What happened to one listed contest.
 enum ContestOutcome: Sendable {
-    case built(card: ContestCard, joinToken: String?, joinPage: [UInt8]?, digest: String, templates: String,
+    /// `joinToken` is set when the contest's join page was rendered into the staging tree's pending area.
+    case built(card: ContestCard, joinToken: String?, digest: String, templates: String,
                warnings: [String], problems: [BuildProblem])
     /// Documents, templates and config as last published: its pages were carried over, not re-rendered.
     case unchanged(Manifest.Entry)
@@ -63,10 +64,10 @@ struct ContestWorkers: Sendable {
         case .loaded(var loaded):
             do {
                 let pages = try renderer.render(loaded.contest, standings: loaded.standings.take())
-                let joinPage = try pages.joinPage.map { token, page throws(BuildProblem) in
-                    try renderer.renderJoin(page, type: loaded.contest.type)
+                if let (_, page) = pages.joinPage {
+                    try staging.writePending(loaded.contest.id, try renderer.renderJoin(page, type: loaded.contest.type))
                 }
-                return .built(card: pages.card, joinToken: pages.joinPage?.token, joinPage: joinPage,
+                return .built(card: pages.card, joinToken: pages.joinPage?.token,
                               digest: loaded.digest, templates: templates.digest(forType: loaded.contest.type),
                               warnings: pages.warnings.map { "\(reference.location): \($0)" },
                               problems: loaded.problems)

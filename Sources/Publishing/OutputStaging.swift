@@ -106,6 +106,7 @@ public final class OutputStaging: Sendable {
     /// Swaps the staging tree in. Uses an atomic exchange where the kernel has one.
     public func commit() throws(BuildProblem) {
         if dryRun { return }
+        Self.removeTree(pendingFolder)
         let fileManager = FileManager.default
         if !fileManager.fileExists(atPath: output) {
             guard rename(staging, output) == 0 else {
@@ -131,6 +132,7 @@ public final class OutputStaging: Sendable {
 
     /// Throws the staging tree away; the published output is untouched.
     public func discard() {
+        Self.removeTree(pendingFolder)
         Self.removeTree(staging)
     }
 
@@ -161,7 +163,7 @@ public final class OutputStaging: Sendable {
         return existing.elementsEqual(rendered.chunks.joined())
     }
 
-    private static func writeFile(_ path: String, _ rendered: Rendered) -> Bool {
+    static func writeFile(_ path: String, _ rendered: Rendered) -> Bool {
         // The staging path may already be a hard link into the published tree (a carried-over folder being
         // re-rendered): truncating it in place would change the live site, so the link is dropped first.
         unlink(path)

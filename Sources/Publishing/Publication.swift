@@ -30,16 +30,20 @@ struct Publication {
 
         for (reference, outcome) in zip(references, outcomes) {
             switch outcome {
-            case let .built(card, joinToken, joinPage, digest, templates, warnings, problems):
+            case let .built(card, joinToken, digest, templates, warnings, problems):
                 listedIDs.insert(card.id)
                 report.built.append(card.id)
                 report.warnings += warnings
                 report.problems += problems
                 report.record(card.id, .built, problems: problems, warnings: warnings)
                 var publishedToken: String?
-                if let joinToken, let joinPage, claim(joinToken, for: card.id, location: reference.location) {
-                    try staging.write(OutputPath.join(joinToken), joinPage)
-                    publishedToken = joinToken
+                if let joinToken {
+                    if claim(joinToken, for: card.id, location: reference.location) {
+                        try staging.promotePending(card.id, to: OutputPath.join(joinToken))
+                        publishedToken = joinToken
+                    } else {
+                        staging.discardPending(card.id)
+                    }
                 }
                 // A contest that lost its join token to another is re-rendered next run, when the owner may be gone.
                 let complete = publishedToken == joinToken

@@ -1,17 +1,26 @@
 import CCmarkGFM
 import Foundation
+import Synchronization
 
 /// GitHub-flavoured Markdown to HTML through libcmark-gfm, in safe mode: raw HTML is omitted and
 /// `javascript:`/`vbscript:`/`file:`/`data:` links are dropped. CMARK_OPT_UNSAFE is never passed.
 public struct MarkdownRenderer: Sendable {
     private static let extensions = ["table", "strikethrough", "autolink", "tagfilter"]
     private static let registration: Void = cmark_gfm_core_extensions_ensure_registered()
+    /// libcmark-gfm keeps the inline "special characters" in a process-wide table that attaching an
+    /// extension adds to and freeing a parser removes from; two threads rendering at once made `~~` and
+    /// autolinks go unrecognised at random. Descriptions are short, so rendering one at a time costs little.
+    private static let lock = Mutex(())
 
     public init() {
         _ = Self.registration
     }
 
     public func html(from markdown: String) -> String {
+        Self.lock.withLock { _ in render(markdown) }
+    }
+
+    private func render(_ markdown: String) -> String {
         // Table alignment as `style="text-align: …"`: the `align` attribute is obsolete in HTML5.
         let options = CMARK_OPT_DEFAULT | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES
         guard let parser = cmark_parser_new(options) else { return "" }

@@ -164,3 +164,22 @@ struct HTMLEscaperTests {
         #expect(try fragment.attributeValues("title") == [text])
     }
 }
+
+/// libcmark-gfm's special-character table is process-wide; rendering from many threads must still give one answer.
+@Suite("MarkdownRenderer: concurrency")
+struct MarkdownConcurrencyTests {
+    @Test func concurrentRendersAgree() async {
+        let markdown = "Pick ~~two~~ one. See https://example.com/rules and www.example.org.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n"
+        let expected = MarkdownRenderer().html(from: markdown)
+        #expect(expected.contains("<del>two</del>"))
+        let results = await withTaskGroup(of: [String].self) { group in
+            for _ in 0..<4 {
+                group.addTask { (0..<300).map { _ in MarkdownRenderer().html(from: markdown) } }
+            }
+            var all: [String] = []
+            for await batch in group { all += batch }
+            return all
+        }
+        #expect(results.allSatisfy { $0 == expected })
+    }
+}
