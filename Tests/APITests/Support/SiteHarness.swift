@@ -34,9 +34,9 @@ struct SiteHarness {
 
     /// Small timeouts and backoff so fault tests stay fast; the cache lives beside `public`.
     func options(_ server: TestHTTPServer, token: String? = "s3cret-token-value", perPage: Int = 10,
-                 requestTimeout: Duration = .seconds(5), retries: Int = 3, concurrency: Int = 4) -> APIOptions {
+                 requestTimeout: Duration = .seconds(15), retries: Int = 3, concurrency: Int = 4) -> APIOptions {
         APIOptions(base: server.base, token: token, perPage: perPage, maxConcurrentRequests: concurrency,
-                   requestTimeout: requestTimeout, fetchTimeout: .seconds(20), maxRetries: retries,
+                   requestTimeout: requestTimeout, fetchTimeout: .seconds(90), maxRetries: retries,
                    initialBackoff: .milliseconds(10), maxBackoff: .milliseconds(50), maxRetryAfter: .seconds(2),
                    cacheFolder: path(".pcsite/http-cache"))
     }
