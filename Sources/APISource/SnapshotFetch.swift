@@ -124,27 +124,13 @@ public enum SnapshotFetch {
         }
     }
 
-    /// Swaps `staging` into `target` with an atomic exchange where the kernel has one.
+    /// Swaps `staging` into `target` (atomic exchange where the kernel has one) and removes the old tree.
     private static func swap(_ staging: String, into target: String) throws(BuildProblem) {
-        let fileManager = FileManager.default
-        guard fileManager.fileExists(atPath: target) else {
-            guard rename(staging, target) == 0 else {
-                throw BuildProblem(source: target, message: "cannot move the snapshot into place (errno \(errno))")
-            }
-            return
-        }
-        if pcsite_exchange_paths(staging, target) == 0 {
-            try? fileManager.removeItem(atPath: staging)
-            return
-        }
         let aside = staging + ".old"
-        guard rename(target, aside) == 0 else {
-            throw BuildProblem(source: target, message: "cannot move the previous snapshot aside (errno \(errno))")
-        }
-        guard rename(staging, target) == 0 else {
-            _ = rename(aside, target)
+        guard pcsite_replace_folder(staging, target, aside) == 0 else {
             throw BuildProblem(source: target, message: "cannot move the snapshot into place (errno \(errno))")
         }
-        try? fileManager.removeItem(atPath: aside)
+        try? FileManager.default.removeItem(atPath: staging)
+        try? FileManager.default.removeItem(atPath: aside)
     }
 }

@@ -107,27 +107,13 @@ public final class OutputStaging: Sendable {
     public func commit() throws(BuildProblem) {
         if dryRun { return }
         Self.removeTree(pendingFolder)
-        let fileManager = FileManager.default
-        if !fileManager.fileExists(atPath: output) {
-            guard rename(staging, output) == 0 else {
-                throw BuildProblem(source: output, message: "cannot move the new site into place (errno \(errno))")
-            }
-            return
-        }
-        if pcsite_exchange_paths(staging, output) == 0 {
-            Self.removeTree(staging)
-            return
-        }
         let parent = (output as NSString).deletingLastPathComponent
-        let hiddenOld = (parent as NSString).appendingPathComponent(".\((output as NSString).lastPathComponent).old-\(getpid())")
-        guard rename(output, hiddenOld) == 0 else {
-            throw BuildProblem(source: output, message: "cannot move the previous site aside (errno \(errno))")
-        }
-        guard rename(staging, output) == 0 else {
-            _ = rename(hiddenOld, output)
+        let aside = (parent as NSString).appendingPathComponent(".\((output as NSString).lastPathComponent).old-\(getpid())")
+        guard pcsite_replace_folder(staging, output, aside) == 0 else {
             throw BuildProblem(source: output, message: "cannot move the new site into place (errno \(errno))")
         }
-        Self.removeTree(hiddenOld)
+        Self.removeTree(staging)
+        Self.removeTree(aside)
     }
 
     /// Throws the staging tree away; the published output is untouched.

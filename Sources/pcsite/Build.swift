@@ -29,15 +29,7 @@ struct Build: AsyncParsableCommand {
     var report: String?
 
     func run() async throws {
-        let result: BuildReport
-        do {
-            let progress = Terminal.progress(output.policy)
-            result = try await options.run(dryRun: false, progress: progress?.callback, full: full, waitForLock: wait)
-            progress?.clear()
-        } catch {
-            Terminal.error(error.description, policy: output.policy)
-            throw ExitCode(2)
-        }
+        let result = try await options.runShowingProgress(output, dryRun: false, full: full, waitForLock: wait)
         Terminal.print(result, policy: output.policy)
         // A run that never got the lock must not overwrite the report of the run that has it.
         if result.busy == nil {

@@ -14,15 +14,7 @@ struct Check: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        let report: BuildReport
-        do {
-            let progress = Terminal.progress(output.policy)
-            report = try await options.run(dryRun: true, progress: progress?.callback)
-            progress?.clear()
-        } catch {
-            Terminal.error(error.description, policy: output.policy)
-            throw ExitCode(2)
-        }
+        let report = try await options.runShowingProgress(output, dryRun: true)
         Terminal.print(report, verb: "checked", policy: output.policy)
         if report.exitStatus != 0 { throw ExitCode(report.exitStatus) }
     }

@@ -85,3 +85,20 @@ struct SiteOptions: ParsableArguments {
         return SiteConfig()
     }
 }
+
+extension SiteOptions {
+    /// Runs a build or check with a progress counter on a TTY. A problem that stops everything
+    /// (bad config, missing source folder) is printed and exits with status 2.
+    func runShowingProgress(_ output: OutputOptions, dryRun: Bool, full: Bool = false, waitForLock: Bool = false)
+        async throws -> BuildReport
+    {
+        let progress = Terminal.progress(output.policy)
+        defer { progress?.clear() }
+        do {
+            return try await run(dryRun: dryRun, progress: progress?.callback, full: full, waitForLock: waitForLock)
+        } catch {
+            Terminal.error(error.description, policy: output.policy)
+            throw ExitCode(2)
+        }
+    }
+}

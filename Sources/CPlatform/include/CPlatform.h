@@ -7,4 +7,10 @@ int pcsite_exchange_paths(const char *first, const char *second);
 /// Removes a folder tree without following symbolic links. Returns 0 or -1 with errno set.
 int pcsite_remove_tree(const char *path);
 
+/// Puts the tree at `staging` in place of `target`, never leaving `target` half-written: an atomic
+/// exchange where the kernel has one, else `target` is renamed to `aside` and `staging` into place.
+/// Returns 0 when done (the previous tree, if any, is then at `staging` or `aside` for the caller to
+/// remove), or -1 with errno set and `target` as it was.
+int pcsite_replace_folder(const char *staging, const char *target, const char *aside);
+
 #endif
