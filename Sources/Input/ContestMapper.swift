@@ -30,7 +30,7 @@ public struct ContestMapper {
         if let leaderboard {
             if let id = leaderboard.contestID, id != contest.id {
                 problems.append(BuildProblem(source: leaderboardSource, path: "$.contest_id",
-                                             message: "\"\(id)\" does not match the contest's \"\(contest.id)\""))
+                                             message: "\"\(id.prefix(80))\" does not match the contest's \"\(contest.id)\""))
                 return failure(reference)
             }
             if leaderboard.leaderboardState == LeaderboardState.hidden.raw { contest.leaderboardState = .hidden }
