@@ -93,7 +93,7 @@ enum FuzzContestReplay {
     static func main() {
         for path in CommandLine.arguments.dropFirst() {
             guard let file = fopen(path, "rb") else {
-                fputs("\(path): cannot open\n", stderr)
+                print("\(path): cannot open")
                 exit(2)
             }
             var bytes: [UInt8] = []

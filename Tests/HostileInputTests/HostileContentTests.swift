@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Hostile text in valid documents: rendered inert, never live markup, never a path.
-@Suite(.timeLimit(.minutes(3))) struct HostileContentTests {
+@Suite(.timeLimit(.minutes(5))) struct HostileContentTests {
     @Test func nulBytesInNamesRenderSafelyAndTruncateNothing() async throws {
         let site = try HostileSite()
         defer { site.remove() }
@@ -62,11 +62,16 @@ import Testing
         let elapsed = ContinuousClock.now - clock
         #expect(report.exitStatus == 0, "\(report.lines)")
         #expect(report.built.sorted() == [HostileSite.goodID, id])
-        #expect(elapsed < .seconds(120), "\(elapsed)")
+        // Linear: ~20 s per 250,000 columns in a debug build on a busy 2-core machine (FUZZING.md); quadratic
+        // behaviour would take hours. The bound is loose so a loaded CI host does not fail it.
+        #expect(elapsed < .seconds(240), "\(elapsed)")
         let markdown = try String(contentsOfFile: "\(site.output)/contests/\(id)/index.md", encoding: .utf8)
         #expect(markdown.contains("| last |"))
     }
 
+    /// Decision: ids are case-sensitive (CONTRACT §3 allows A–Z and a–z), so both build and nothing is reported.
+    /// On a case-insensitive file system (macOS default, Windows) the two output folders would be one; the disk
+    /// source cannot even hold both folders there. Building on such hosts is unsupported (FUZZING.md).
     @Test func contestIDsDifferingOnlyByCaseBothBuildOnLinux() async throws {
         let site = try HostileSite()
         defer { site.remove() }

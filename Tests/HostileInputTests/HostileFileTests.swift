@@ -30,7 +30,7 @@ import Testing
         let depth = 1_000_000
         try site.write(String(repeating: "[", count: depth) + String(repeating: "]", count: depth),
                        to: "\(site.folder(Self.badID))/leaderboard.json")
-        try await buildExpectingOneBadContest(site, message: "$: nesting deeper than 256 levels")
+        try await buildExpectingOneBadContest(site, message: "$: invalid JSON at line 1, column 257: nesting deeper than 256 levels")
     }
 
     @Test func documentOverTheSizeLimitIsRefusedNamingTheFile() async throws {
