@@ -15,7 +15,7 @@ public struct MarkdownRenderer: Sendable {
         let options = CMARK_OPT_DEFAULT
         guard let parser = cmark_parser_new(options) else { return "" }
         defer { cmark_parser_free(parser) }
-        for name in Self.extensions {
+        for name in Self.extensions where name != "table" || MarkdownTableGuard.allowsTables(markdown) {
             if let syntax = cmark_find_syntax_extension(name) {
                 cmark_parser_attach_syntax_extension(parser, syntax)
             }
