@@ -9,12 +9,15 @@ public struct ContestMapper {
     let expectedID: String
     let contestSource: String
     let leaderboardSource: String
+    let maxLeaderboardCells: Int
     private var problems: [BuildProblem] = []
 
-    public init(expectedID: String, contestSource: String, leaderboardSource: String) {
+    public init(expectedID: String, contestSource: String, leaderboardSource: String,
+                maxLeaderboardCells: Int = InputLimits().maxLeaderboardCells) {
         self.expectedID = expectedID
         self.contestSource = contestSource
         self.leaderboardSource = leaderboardSource
+        self.maxLeaderboardCells = maxLeaderboardCells
     }
 
     public mutating func map(reference: ContestReference, contestBytes: [UInt8], leaderboardBytes: [UInt8]?) -> ContestLoadResult {
@@ -35,6 +38,13 @@ public struct ContestMapper {
             }
             if leaderboard.leaderboardState == LeaderboardState.hidden.raw { contest.leaderboardState = .hidden }
             if !contest.leaderboardState.isHidden {
+                // The Name column may be added, so one more than the schema.
+                let (cells, overflow) = (leaderboard.columnSchema.count + 1).multipliedReportingOverflow(by: leaderboard.rows.count)
+                if overflow || cells > maxLeaderboardCells {
+                    problems.append(BuildProblem(source: leaderboardSource, path: "$.column_schema", message:
+                        "\(leaderboard.columnSchema.count) columns × \(leaderboard.rows.count) rows is over the limit of \(maxLeaderboardCells) cells"))
+                    return failure(reference)
+                }
                 standings = StandingsMapper(source: leaderboardSource).map(leaderboard, contestID: contest.id)
             }
         }

@@ -44,6 +44,27 @@ import Testing
         try await buildExpectingOneBadContest(site, message: "over the limit of 4096")
     }
 
+    @Test func wideSchemaOverManyTinyRowsIsRefusedBeforePadding() async throws {
+        let site = try HostileSite()
+        defer { site.remove() }
+        try site.writeContest(HostileSite.contest(id: Self.badID))
+        // 200,000 columns × 100 empty rows: 2.6 MB of JSON that would pad out to 20 million "—" cells.
+        let columns = (0..<200_000).map { "{\"id\":\"c\($0)\"}" }.joined(separator: ",")
+        let rows = Array(repeating: "{}", count: 100).joined(separator: ",")
+        try site.write("{\"column_schema\":[\(columns)],\"rows\":[\(rows)]}", to: "\(site.folder(Self.badID))/leaderboard.json")
+        try await buildExpectingOneBadContest(
+            site, message: "$.column_schema: 200000 columns × 100 rows is over the limit of 10000000 cells")
+    }
+
+    @Test func leaderboardCellLimitIsConfigurable() async throws {
+        var site = try HostileSite()
+        defer { site.remove() }
+        site.limits = InputLimits(maxLeaderboardCells: 1_000)
+        try site.writeContest(HostileSite.contest(id: Self.badID), leaderboard: HostileSite.leaderboard(
+            id: Self.badID, columns: (0..<100).map { ["id": "c\($0)"] }, rows: Array(repeating: [:], count: 20)))
+        try await buildExpectingOneBadContest(site, message: "100 columns × 20 rows is over the limit of 1000 cells")
+    }
+
     @Test func fifoNamedLeaderboardIsRefusedWithoutWaiting() async throws {
         let site = try HostileSite()
         defer { site.remove() }
