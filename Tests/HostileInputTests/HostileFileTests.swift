@@ -56,6 +56,18 @@ import Testing
             site, message: "$.column_schema: 200000 columns × 100 rows is over the limit of 10000000 cells")
     }
 
+    @Test func aMillionBadRowsGiveAHundredLinesNotAMillion() async throws {
+        let site = try HostileSite()
+        defer { site.remove() }
+        try site.writeContest(HostileSite.contest(id: Self.badID))
+        let rows = Array(repeating: "1", count: 1_000_000).joined(separator: ",")
+        try site.write("{\"column_schema\":[],\"rows\":[\(rows)]}", to: "\(site.folder(Self.badID))/leaderboard.json")
+        try await buildExpectingOneBadContest(site, message: "$: 999900 more problems not listed")
+        let report = await site.build()
+        #expect(report.problems.count == 101)
+        #expect(report.lines.first == "\(site.folder(Self.badID))/leaderboard.json: $.rows[0]: expected object, got number")
+    }
+
     @Test func leaderboardCellLimitIsConfigurable() async throws {
         var site = try HostileSite()
         defer { site.remove() }
