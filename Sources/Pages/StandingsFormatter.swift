@@ -26,7 +26,7 @@ struct StandingsFormatter {
                 if let warning = formatted.warning {
                     warningCount += 1
                     if warningCount <= Self.warningLimit {
-                        warnings.append("column \"\(standings.columns[index].id)\": \(warning)")
+                        warnings.append("column \"\(standings.columns[index].id.prefix(80))\": \(warning)")
                     }
                 }
                 cells.append(CellModel(text: formatted.text, machine: formatted.machineValue, kind: kinds[index],
