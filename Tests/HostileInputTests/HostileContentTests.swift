@@ -98,6 +98,22 @@ import Testing
             == "Good contest")
     }
 
+    @Test(arguments: ["../../escaped", "..", "/tmp/abs", "a/b", "C:\\x", "id\u{0}x", ""])
+    func pathTraversalContestIDIsRejectedAndWritesNothingOutside(contestID: String) async throws {
+        let site = try HostileSite()
+        defer { site.remove() }
+        try site.writeContest(HostileSite.contest(id: contestID), folder: "traversal")
+        let before = site.outsideListing()
+        let report = await site.build()
+        #expect(report.exitStatus == 1)
+        #expect(report.lines.count == 1)
+        #expect(report.lines.first?.hasPrefix("\(site.folder("traversal"))/contest.json: $.contest_id: ") == true)
+        #expect(report.lines.first?.hasSuffix("is not a safe path segment [A-Za-z0-9_-]{1,128}") == true)
+        #expect(report.built == [HostileSite.goodID])
+        #expect(site.outsideListing() == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: "\(site.output)/contests") == [HostileSite.goodID])
+    }
+
     @Test func scriptAndCommentTerminatorsInMetaTagsAreEscaped() async throws {
         let site = try HostileSite()
         defer { site.remove() }
