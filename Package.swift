@@ -56,7 +56,8 @@ let package = Package(
         .testTarget(name: "SiteTests", dependencies: ["Publishing", "Input", "Domain", "Rendering"]),
         .testTarget(name: "PublishingTests", dependencies: ["Publishing", "Input", "Domain", "Rendering"]),
         // Abuse cases: hostile files, links, names and templates through the real disk source and build.
-        .testTarget(name: "HostileInputTests", dependencies: ["Publishing", "Input", "Domain", "Rendering", "Contracts"]),
+        .testTarget(name: "HostileInputTests", dependencies: ["Publishing", "Input", "Domain", "Rendering", "Contracts"],
+                    resources: [.copy("Fixtures")]),
         // Drives APISource against a real HTTP server on 127.0.0.1 (SwiftNIO) with scripted faults.
         .testTarget(name: "APITests", dependencies: [
             "APISource", "Publishing", "Input", "Domain", "Contracts",

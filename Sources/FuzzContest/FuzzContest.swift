@@ -13,13 +13,15 @@ import Glibc
 /// Built with `-sanitize=fuzzer` (and `-D FUZZING`, see scripts/fuzz.sh) libFuzzer drives it; built normally
 /// it is a harness that replays the files given as arguments, so a crash input can be rerun under a debugger.
 enum FuzzContest {
-    static let templateNames = ["contest.html", "standings.html", "contest.md", "join.html"]
+    static let templateNames = ["contest.html", "standings.html", "contest.md", "join.html", "index.html", "feed.xml",
+                                 "sitemap.xml", "page.html"]
     static let id = "fuzz"
 
     /// Built once: embedded defaults only. A failure here is a bug in the embedded set, not in the input.
-    static let templates: TemplateStore? = try? TemplateStore.load(
-        siteFolder: nil, required: templateNames)
+    static let templates: TemplateStore? = try? TemplateStore.load(siteFolder: nil, required: templateNames)
     nonisolated(unsafe) static let formatter = SiteFormatter(settings: FormatSettings())
+    static let config = SiteConfig(baseURL: "https://example.com", apiBase: "https://api.example.com", pageSize: 3,
+                                   appScheme: "pc")
 
     static func run(_ input: [UInt8]) {
         let parts = input.split(separator: 0, maxSplits: 1, omittingEmptySubsequences: false)
@@ -30,21 +32,27 @@ enum FuzzContest {
         let reference = ContestReference(key: expected, location: "contests/\(expected)")
         guard case .loaded(let loaded) = mapper.map(reference: reference, contestBytes: contestBytes,
                                                     leaderboardBytes: leaderboardBytes) else { return }
-        let config = SiteConfig(baseURL: "https://example.com", apiBase: "https://api.example.com",
-                                pageSize: 3, appScheme: "pc")
-        let frame = Frame(config: config, links: SiteLinks(config: config), navigation: [])
-        let pages = ContestPageBuilder(config: config, frame: frame, formatter: formatter)
+        // The description doubles as a content page, so Markdown reaches page.html and the navigation too.
+        let contentPage = ContentPageSource(name: "page", markdown: loaded.contest.description ?? "")
+        let site = SitePageBuilder(config: config, contentPages: [contentPage])
+        let pages = ContestPageBuilder(config: config, frame: site.frame, formatter: formatter)
             .build(loaded.contest, standings: loaded.standings)
         guard let templates else { abort() }
+        let type = loaded.contest.type
         do {
-            _ = try templates.render("contest.html", pages.contestPage, type: loaded.contest.type)
+            FuzzOracle.checkHTML(try templates.render("contest.html", pages.contestPage, type: type))
             for (_, page) in pages.standingsPages.prefix(3) {
-                _ = try templates.render("standings.html", page, type: loaded.contest.type)
+                FuzzOracle.checkHTML(try templates.render("standings.html", page, type: type))
             }
-            _ = try templates.render("contest.md", pages.markdownPage, type: loaded.contest.type)
+            _ = try templates.render("contest.md", pages.markdownPage, type: type)
             if let (_, page) = pages.joinPage {
-                _ = try templates.render("join.html", page, type: loaded.contest.type)
+                FuzzOracle.checkHTML(try templates.render("join.html", page, type: type))
             }
+            FuzzOracle.checkHTML(try templates.render("index.html", site.index([pages.card])))
+            FuzzOracle.checkHTML(try templates.render("page.html", site.contentPage(contentPage, markdown: MarkdownRenderer())))
+            FuzzOracle.checkXML(try templates.render("feed.xml", site.feed([pages.card])))
+            FuzzOracle.checkXML(try templates.render("sitemap.xml", SitemapModel(urls: site.sitemapURLs([pages.card],
+                                                                                                 contentPages: [contentPage]))))
         } catch {
             // The embedded templates are checked at load time; failing to render a valid contest is a bug.
             abort()
