@@ -4,6 +4,8 @@
 # Leak detection is off: LeakSanitizer cannot see pointers Swift keeps in enum payloads with tag bits, so the
 # compiled templates held by a static look leaked (false positives, see FUZZING.md).
 set -eu
+# The Swift runtime's crash backtracer fights ASan (wild reads in its memory server); libFuzzer prints the stack.
+export SWIFT_BACKTRACE=enable=no
 cd "$(dirname "$0")/.."
 seconds="${1:-600}"
 [ $# -gt 0 ] && shift

@@ -14,6 +14,11 @@ import Testing
         #expect(HTMLEscaper.escape(text) == expected)
     }
 
+    @Test func markdownKeepsNoControlCharacters() {
+        let html = MarkdownRenderer().html(from: "a\u{C}b\u{1B}[31mc\u{0}d\te\r\nf\n")
+        #expect(html == "<p>a\u{FFFD}b\u{FFFD}[31mc\u{FFFD}d\te\nf</p>\n")
+    }
+
     @Test func aHugeLeaderboardContestIDIsShortenedInTheMessage() {
         let hugeID = String(repeating: "x", count: 100_000)
         let contest = """
