@@ -33,6 +33,9 @@ let package = Package(
         .target(name: "Formatting", dependencies: ["Domain"]),
         // Times the cell formatters; `swift run -c release FormatBench` (see BENCHMARKS.md).
         .executableTarget(name: "FormatBench", dependencies: ["Formatting", "Domain"]),
+        // libFuzzer target over decode → map → render of one contest; `scripts/fuzz.sh SECONDS` (see FUZZING.md).
+        // Without the fuzzer flags it replays the files given as arguments.
+        .executableTarget(name: "FuzzContest", dependencies: ["Contracts", "Domain", "Input", "Formatting", "Pages", "Rendering"]),
         .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
                        providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         .target(name: "Rendering", dependencies: ["Domain", "CCmarkGFM"]),
@@ -63,6 +66,9 @@ let package = Package(
         .testTarget(name: "SiteTests", dependencies: ["Publishing", "Input", "Domain", "Rendering"]),
         .testTarget(name: "ServeTests", dependencies: ["Serving", "Scaffolding", "Publishing", "Input", "Domain"]),
         .testTarget(name: "PublishingTests", dependencies: ["Publishing", "Input", "Domain", "Rendering"]),
+        // Abuse cases: hostile files, links, names and templates through the real disk source and build.
+        .testTarget(name: "HostileInputTests", dependencies: ["Publishing", "Input", "Domain", "Rendering", "Contracts"],
+                    resources: [.copy("Fixtures")]),
         // Drives APISource against a real HTTP server on 127.0.0.1 (SwiftNIO) with scripted faults.
         .testTarget(name: "APITests", dependencies: [
             "APISource", "Publishing", "Input", "Domain", "Contracts",

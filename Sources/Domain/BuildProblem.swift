@@ -12,9 +12,14 @@ public struct BuildProblem: Error, Sendable, Equatable, Codable, CustomStringCon
         self.message = message
     }
 
+    /// One line, and no control characters: names and paths come from hostile input, and an escape
+    /// sequence in an error line could rewrite the user's terminal.
     public var description: String {
         let oneLine = message.split(whereSeparator: \.isNewline).joined(separator: " ")
-        if let path { return "\(source): \(path): \(oneLine)" }
-        return "\(source): \(oneLine)"
+        let line = path.map { "\(source): \($0): \(oneLine)" } ?? "\(source): \(oneLine)"
+        guard line.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return line }
+        return String(String.UnicodeScalarView(line.unicodeScalars.map {
+            $0.properties.generalCategory == .control ? "\u{FFFD}" : $0
+        }))
     }
 }

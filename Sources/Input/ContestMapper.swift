@@ -9,18 +9,21 @@ public struct ContestMapper {
     let expectedID: String
     let contestSource: String
     let leaderboardSource: String
+    let maxLeaderboardCells: Int
     private var problems: [BuildProblem] = []
 
-    public init(expectedID: String, contestSource: String, leaderboardSource: String) {
+    public init(expectedID: String, contestSource: String, leaderboardSource: String,
+                maxLeaderboardCells: Int = InputLimits().maxLeaderboardCells) {
         self.expectedID = expectedID
         self.contestSource = contestSource
         self.leaderboardSource = leaderboardSource
+        self.maxLeaderboardCells = maxLeaderboardCells
     }
 
     public mutating func map(reference: ContestReference, contestBytes: [UInt8], leaderboardBytes: [UInt8]?) -> ContestLoadResult {
         let digest = Self.digest(contestBytes: contestBytes, leaderboardBytes: leaderboardBytes)
         let document = decode(contestBytes, source: contestSource, with: ContestDocument.decode)
-        var rows = StandingsMapper()
+        var rows = StandingsMapper(maxCells: maxLeaderboardCells)
         let leaderboard = leaderboardBytes.flatMap { bytes in
             record(LeaderboardDocument.decode(bytes: bytes, rows: &rows), source: leaderboardSource)
         }
@@ -31,11 +34,16 @@ public struct ContestMapper {
         if let leaderboard {
             if let id = leaderboard.contestID, id != contest.id {
                 problems.append(BuildProblem(source: leaderboardSource, path: "$.contest_id",
-                                             message: "\"\(id)\" does not match the contest's \"\(contest.id)\""))
+                                             message: "\"\(id.prefix(80))\" does not match the contest's \"\(contest.id)\""))
                 return failure(reference)
             }
             if leaderboard.leaderboardState == LeaderboardState.hidden.raw { contest.leaderboardState = .hidden }
             if !contest.leaderboardState.isHidden {
+                if rows.isOverLimit {
+                    problems.append(BuildProblem(source: leaderboardSource, path: "$.column_schema", message:
+                        "\(leaderboard.columnSchema.count) columns × \(rows.rowsSeen) rows is over the limit of \(maxLeaderboardCells) cells"))
+                    return failure(reference)
+                }
                 standings = rows.standings(leaderboard, contestID: contest.id)
             }
         }

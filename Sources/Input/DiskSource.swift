@@ -63,7 +63,8 @@ public struct DiskSource: ContestSource {
             try files.checkFolder(folder)
             let contestBytes = try files.read(contestPath)
             let leaderboardBytes = try files.readIfPresent(leaderboardPath)
-            var mapper = ContestMapper(expectedID: reference.key, contestSource: contestPath, leaderboardSource: leaderboardPath)
+            var mapper = ContestMapper(expectedID: reference.key, contestSource: contestPath, leaderboardSource: leaderboardPath,
+                                       maxLeaderboardCells: limits.maxLeaderboardCells)
             return mapper.map(reference: reference, contestBytes: contestBytes, leaderboardBytes: leaderboardBytes)
         } catch {
             return .failed(reference: reference, contestID: PathSegment.isSafe(reference.key) ? reference.key : nil,
@@ -76,8 +77,12 @@ public struct DiskSource: ContestSource {
 public struct InputLimits: Sendable, Equatable {
     /// Largest document read, in bytes.
     public var maxDocumentBytes: Int
+    /// Largest standings table, columns × rows. Missing cells are padded, so a wide schema over many tiny rows
+    /// would otherwise turn a few megabytes of JSON into billions of cells.
+    public var maxLeaderboardCells: Int
 
-    public init(maxDocumentBytes: Int = 256 * 1024 * 1024) {
+    public init(maxDocumentBytes: Int = 256 * 1024 * 1024, maxLeaderboardCells: Int = 10_000_000) {
         self.maxDocumentBytes = maxDocumentBytes
+        self.maxLeaderboardCells = maxLeaderboardCells
     }
 }

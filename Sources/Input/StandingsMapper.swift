@@ -11,6 +11,14 @@ struct StandingsMapper: LeaderboardRowSink {
     /// Each column's index in the backend's schema (for positional values); nil for the added Name column.
     private var schemaIndex: [Int?] = []
     private var rows: [StandingsRow] = []
+    /// Missing cells are filled in, so a small document could expand enormously: mapping stops at this many cells.
+    let maxCells: Int
+    private(set) var rowsSeen = 0
+    private(set) var isOverLimit = false
+
+    init(maxCells: Int = InputLimits().maxLeaderboardCells) {
+        self.maxCells = maxCells
+    }
 
     mutating func begin(columns documents: [ColumnDocument]) {
         columns = documents.map(Self.column)
@@ -24,6 +32,13 @@ struct StandingsMapper: LeaderboardRowSink {
     }
 
     mutating func row(_ row: JSONObject) {
+        rowsSeen += 1
+        let (cellCount, overflow) = rowsSeen.multipliedReportingOverflow(by: max(1, ids.count))
+        if overflow || cellCount > maxCells { isOverLimit = true }
+        if isOverLimit {
+            rows = []
+            return
+        }
         var cells: [Cell] = []
         cells.reserveCapacity(ids.count)
         for (id, position) in zip(ids, schemaIndex) { cells.append(Self.cell(in: row, id: id, position: position)) }

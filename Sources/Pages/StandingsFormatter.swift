@@ -28,7 +28,7 @@ struct StandingsFormatter {
                 if let warning = formatted.warning {
                     warningCount += 1
                     if warningCount <= Self.warningLimit {
-                        warnings.append("column \"\(standings.columns[index].id)\": \(warning)")
+                        warnings.append("column \"\(standings.columns[index].id.prefix(80))\": \(warning)")
                     }
                 }
                 texts.append(formatted.text)

@@ -1,5 +1,9 @@
 import Domain
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import Input
 import Pages
 
 /// Reads `content/pages/*.md`. A name that is not a safe path segment is reported and skipped.
@@ -19,6 +23,16 @@ enum ContentPages {
             let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
             guard resolved.hasPrefix(resolvedFolder + "/") else {
                 problems.append(BuildProblem(source: path, message: "refusing a symbolic link that points outside \(folder)"))
+                continue
+            }
+            // A FIFO or device would block or never end; oversized files would exhaust memory.
+            var info = stat()
+            guard stat(resolved, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+                problems.append(BuildProblem(source: path, message: "not a regular file"))
+                continue
+            }
+            guard Int(info.st_size) <= InputLimits().maxDocumentBytes else {
+                problems.append(BuildProblem(source: path, message: "file is over the limit of \(InputLimits().maxDocumentBytes) bytes"))
                 continue
             }
             guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {

@@ -1,4 +1,6 @@
-/// HTML/XML text escaping over UTF-8 bytes: `& < > " '` become entities, everything else is copied.
+/// HTML/XML text escaping over UTF-8 bytes: `& < > " '` become entities; NUL and the other C0 controls that
+/// XML 1.0 forbids (all but tab, newline, carriage return) become U+FFFD, so a hostile name cannot break
+/// feed.xml or the sitemap; everything else is copied.
 public enum HTMLEscaper {
     public static func escape(_ text: String) -> String {
         var output: [UInt8] = []
@@ -19,6 +21,8 @@ public enum HTMLEscaper {
                 case UInt8(ascii: ">"): replacement = "&gt;"
                 case UInt8(ascii: "\""): replacement = "&quot;"
                 case UInt8(ascii: "'"): replacement = "&#39;"
+                case 0x09, 0x0A, 0x0D: continue
+                case 0x00..<0x20: replacement = "\u{FFFD}"
                 default: continue
                 }
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))

@@ -25,12 +25,12 @@ public struct MarkdownRenderer: Sendable {
         let options = CMARK_OPT_DEFAULT | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES
         guard let parser = cmark_parser_new(options) else { return "" }
         defer { cmark_parser_free(parser) }
-        for name in Self.extensions {
+        for name in Self.extensions where name != "table" || MarkdownTableGuard.allowsTables(markdown) {
             if let syntax = cmark_find_syntax_extension(name) {
                 cmark_parser_attach_syntax_extension(parser, syntax)
             }
         }
-        var text = markdown
+        var text = Self.replacingControls(markdown)
         text.withUTF8 { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
                 cmark_parser_feed(parser, chars.baseAddress, chars.count)
@@ -41,5 +41,14 @@ public struct MarkdownRenderer: Sendable {
         guard let rendered = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) else { return "" }
         defer { free(rendered) }
         return String(cString: rendered)
+    }
+
+    /// cmark-gfm replaces only NUL; other C0 controls (form feed, escape…) would reach the page raw.
+    /// Like the HTML escaper, keep tab, newline and carriage return and show the rest as U+FFFD.
+    static func replacingControls(_ markdown: String) -> String {
+        guard markdown.utf8.contains(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) else { return markdown }
+        return String(String.UnicodeScalarView(markdown.unicodeScalars.map { scalar in
+            scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r" ? "\u{FFFD}" : scalar
+        }))
     }
 }

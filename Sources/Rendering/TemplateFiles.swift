@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A template's text and where it came from (for error messages).
 struct TemplateFile: Sendable {
@@ -31,14 +34,19 @@ enum TemplateFiles {
         while let path = enumerator.nextObject() as? String { paths.append(path) }
         for path in paths.sorted() {
             let full = (folder as NSString).appendingPathComponent(path)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            // Checked before the folder test too: the enumerator does not descend into a linked folder, so
+            // a `templates/<type>` link pointing elsewhere would otherwise be skipped without a word.
             let resolved = URL(fileURLWithPath: full).resolvingSymlinksInPath().path
             guard resolved.hasPrefix(root + "/") else {
                 throw TemplateError(file: full, message: "refusing a symbolic link that points outside \(folder)")
             }
+            var info = stat()
+            guard stat(resolved, &info) == 0 else { throw TemplateError(file: full, message: "cannot read file") }
+            if info.st_mode & S_IFMT == S_IFDIR { continue }
             let components = path.split(separator: "/", maxSplits: 1).map(String.init)
             guard components.count == 2, !components[1].hasPrefix(".") else { continue }
+            // A FIFO or device would block the build forever.
+            guard info.st_mode & S_IFMT == S_IFREG else { throw TemplateError(file: full, message: "not a regular file") }
             let (set, name) = (components[0], components[1])
             guard let data = FileManager.default.contents(atPath: full) else {
                 throw TemplateError(file: full, message: "cannot read file")
