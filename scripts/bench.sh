@@ -75,7 +75,7 @@ if [[ " $corpora " == *" c10k "* ]]; then
   rm -rf "$out" "$bench/.pcsite"
   "$pcsite" build --source "$dir/content" --config "$dir/pcsite.yml" --out "$out" >/dev/null 2>&1
   : > "$bench/noop"; : > "$bench/onechange"
-  first=$(ls "$dir/content/contests" | head -1)
+  first=$(ls "$dir/content/contests" | sed -n 1p)
   for ((i = 0; i < runs; i++)); do
     measure "$bench/noop" "$pcsite" build --source "$dir/content" --config "$dir/pcsite.yml" --out "$out"
     sed -i "s/\"contest_name\": *\"/&x/" "$dir/content/contests/$first/contest.json"

@@ -1,8 +1,10 @@
+import Foundation
 import Domain
 import Formatting
 import Input
 import Pages
 import Rendering
+import Synchronization
 
 /// Renders one loaded contest into the staging tree: contest page, standings pages, index.md, join page.
 struct ContestRenderer {
@@ -16,11 +18,33 @@ struct ContestRenderer {
         let pages = builder.build(contest, standings: standings)
         _ = consume standings
         try write("contest.html", pages.contestPage, to: OutputPath.contest(contest.id), type: contest.type)
-        for (number, page) in pages.standingsPages {
-            try write("standings.html", page, to: OutputPath.standings(contest.id, page: number), type: contest.type)
-        }
+        try writeStandingsPages(pages.standingsPages, contest: contest)
         try write("contest.md", pages.markdownPage, to: OutputPath.contestMarkdown(contest.id), type: contest.type)
         return pages
+    }
+
+    /// A contest with hundreds of standings pages would keep one core busy while the other idles at the
+    /// end of a build; its pages are independent files, so they are rendered on every core.
+    private func writeStandingsPages(_ list: [(number: Int, page: HTMLPage<ContestModel>)],
+                                     contest: Contest) throws(BuildProblem) {
+        let (templates, staging, id, type) = (templates, staging, contest.id, contest.type)
+        let lanes = list.count >= 16 ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 1
+        let failure = Mutex<BuildProblem?>(nil)
+        DispatchQueue.concurrentPerform(iterations: lanes) { lane in
+            for index in stride(from: lane, to: list.count, by: lanes) {
+                let (number, page) = list[index]
+                do {
+                    try staging.write(OutputPath.standings(id, page: number), templates.render("standings.html", page, type: type))
+                } catch let error as TemplateError {
+                    failure.withLock { $0 = $0 ?? BuildProblem(source: error.file, message: error.message) }
+                    return
+                } catch {
+                    failure.withLock { $0 = $0 ?? (error as? BuildProblem) }
+                    return
+                }
+            }
+        }
+        if let problem = failure.withLock({ $0 }) { throw problem }
     }
 
     /// Join pages are published after all contests, in listing order (see `OutputStaging.writePending`).
