@@ -84,22 +84,14 @@ public final class OutputStaging: Sendable {
         try Self.checkRelative(relativeFolder)
         if dryRun { return true }
         let source = (output as NSString).appendingPathComponent(relativeFolder)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: source, isDirectory: &isDirectory), isDirectory.boolValue,
-              let enumerator = FileManager.default.enumerator(atPath: source) else { return false }
-        var files: [String] = []
-        while let path = enumerator.nextObject() as? String { files.append(path) }
-        for file in files.sorted() {
-            let from = (source as NSString).appendingPathComponent(file)
-            var fileIsDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: from, isDirectory: &fileIsDirectory), !fileIsDirectory.boolValue else { continue }
-            let relative = (relativeFolder as NSString).appendingPathComponent(file)
-            try createFolder(for: relative)
-            guard link(from, (staging as NSString).appendingPathComponent(relative)) == 0 else {
-                throw BuildProblem(source: from, message: "cannot keep last good file")
-            }
-            state.withLock { $0.unchanged += 1 }
+        var info = stat()
+        guard lstat(source, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return false }
+        try createFolder(for: relativeFolder)
+        let linked = pcsite_link_tree(source, (staging as NSString).appendingPathComponent(relativeFolder))
+        guard linked >= 0 else {
+            throw BuildProblem(source: source, message: "cannot keep last good files (errno \(errno))")
         }
+        state.withLock { $0.unchanged += linked }
         return true
     }
 
@@ -130,15 +122,18 @@ public final class OutputStaging: Sendable {
     private func createFolder(for relativePath: String) throws(BuildProblem) {
         let folder = (relativePath as NSString).deletingLastPathComponent
         guard !folder.isEmpty else { return }
-        let isNew = state.withLock { $0.createdFolders.insert(folder).inserted }
-        guard isNew else { return }
         let path = (staging as NSString).appendingPathComponent(folder)
-        // Parents usually exist already; one mkdir is far cheaper than FileManager's walk up the path.
-        if mkdir(path, 0o755) == 0 || errno == EEXIST { return }
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw BuildProblem(source: folder, message: "cannot create folder: \(error.localizedDescription)")
+        // Under the lock, so no worker goes on to write into a folder another is still creating.
+        try state.withLock { state throws(BuildProblem) in
+            guard state.createdFolders.insert(folder).inserted else { return }
+            // Parents usually exist already; one mkdir is far cheaper than FileManager's walk up the path.
+            if mkdir(path, 0o755) == 0 || errno == EEXIST { return }
+            do {
+                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            } catch {
+                state.createdFolders.remove(folder)
+                throw BuildProblem(source: folder, message: "cannot create folder: \(error.localizedDescription)")
+            }
         }
     }
 

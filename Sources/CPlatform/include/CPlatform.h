@@ -13,4 +13,8 @@ int pcsite_remove_tree(const char *path);
 /// remove), or -1 with errno set and `target` as it was.
 int pcsite_replace_folder(const char *staging, const char *target, const char *aside);
 
+/// Mirrors the folder tree at `source` into `target` with hard links (folders created, regular files
+/// linked, symbolic links and anything else skipped). Returns the number of files linked, or -1 with errno.
+long pcsite_link_tree(const char *source, const char *target);
+
 #endif
