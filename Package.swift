@@ -63,11 +63,13 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
-        .testTarget(name: "SiteTests", dependencies: ["Publishing", "Input", "Domain", "Rendering"]),
+        // Test helpers shared by the test targets (an HTML tree parser for structural page checks).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "SiteTests", dependencies: ["Publishing", "Input", "Domain", "Rendering", "TestSupport"]),
         .testTarget(name: "ServeTests", dependencies: ["Serving", "Scaffolding", "Publishing", "Input", "Domain"]),
         .testTarget(name: "PublishingTests", dependencies: ["Publishing", "Input", "Domain", "Rendering"]),
         // Abuse cases: hostile files, links, names and templates through the real disk source and build.
-        .testTarget(name: "HostileInputTests", dependencies: ["Publishing", "Input", "Domain", "Rendering", "Contracts"],
+        .testTarget(name: "HostileInputTests", dependencies: ["Publishing", "Input", "Domain", "Rendering", "Contracts", "TestSupport"],
                     resources: [.copy("Fixtures")]),
         // Drives APISource against a real HTTP server on 127.0.0.1 (SwiftNIO) with scripted faults.
         .testTarget(name: "APITests", dependencies: [

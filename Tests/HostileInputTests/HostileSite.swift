@@ -1,3 +1,4 @@
+import TestSupport
 import Domain
 import Foundation
 import Input

@@ -1,12 +1,13 @@
-// A copy of Tests/SiteTests/HTMLTree.swift (test targets cannot share sources without a helper module).
-/// A small HTML parser for asserting on generated pages by structure rather than by substring.
+import Foundation
+
+/// A small HTML parser (shared by the test targets) for asserting on generated pages by structure rather than by substring.
 /// It handles what pcsite emits: void elements, attributes, entities, comments and doctype.
-final class HTMLNode {
-    let name: String
-    let attributes: [String: String]
-    private(set) var children: [HTMLNode] = []
+public final class HTMLNode {
+    public let name: String
+    public let attributes: [String: String]
+    public private(set) var children: [HTMLNode] = []
     private(set) var textContent: String = ""
-    weak var parent: HTMLNode?
+    public weak var parent: HTMLNode?
 
     init(name: String, attributes: [String: String] = [:]) {
         self.name = name
@@ -14,16 +15,16 @@ final class HTMLNode {
     }
 
     /// All text below this node, in document order.
-    var text: String {
+    public var text: String {
         name == "#text" ? textContent : children.map(\.text).joined()
     }
 
     /// Text with whitespace runs collapsed and trimmed.
-    var normalizedText: String {
+    public var normalizedText: String {
         text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
     }
 
-    func descendants(_ name: String) -> [HTMLNode] {
+    public func descendants(_ name: String) -> [HTMLNode] {
         var found: [HTMLNode] = []
         for child in children {
             if child.name == name { found.append(child) }
@@ -32,13 +33,13 @@ final class HTMLNode {
         return found
     }
 
-    func descendants(_ name: String, where predicate: (HTMLNode) -> Bool) -> [HTMLNode] {
+    public func descendants(_ name: String, where predicate: (HTMLNode) -> Bool) -> [HTMLNode] {
         descendants(name).filter(predicate)
     }
 
-    func children(_ name: String) -> [HTMLNode] { children.filter { $0.name == name } }
+    public func children(_ name: String) -> [HTMLNode] { children.filter { $0.name == name } }
 
-    func hasClass(_ name: String) -> Bool {
+    public func hasClass(_ name: String) -> Bool {
         (attributes["class"] ?? "").split(separator: " ").contains { $0 == name }
     }
 
@@ -54,12 +55,12 @@ final class HTMLNode {
     }
 }
 
-enum HTMLTree {
+public enum HTMLTree {
     private static let voidElements: Set<String> = [
         "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
     ]
 
-    static func parse(_ html: String) -> HTMLNode {
+    public static func parse(_ html: String) -> HTMLNode {
         let root = HTMLNode(name: "#document")
         var current = root
         var rest = Substring(html)
@@ -134,7 +135,7 @@ enum HTMLTree {
         return (name, attributes, selfClosing)
     }
 
-    static func decode(_ text: Substring) -> String {
+    public static func decode(_ text: Substring) -> String {
         guard text.contains("&") else { return String(text) }
         var output = ""
         var rest = text
