@@ -69,11 +69,11 @@ public struct ContestPageBuilder {
             return (token, HTMLPage(frame: frame, title: title, summary: summary, canonicalURL: url, noindex: true,
                                     share: ShareCard(title: title, description: summary, url: url), content: base))
         }
+        let updated = formatter.machineTimestamp(contest.updatedAt)
         let card = ContestCard(
             id: contest.id, name: contest.name, url: contestURL, type: contest.type, status: base.status,
             entries: base.entries, fee: base.fee, isLive: contest.actions.isLive, organizer: base.organizer,
-            updated: formatter.machineTimestamp(contest.updatedAt),
-            updatedDay: String(formatter.machineTimestamp(contest.updatedAt).prefix(10)),
+            updated: updated, updatedDay: String(updated.prefix(10)),
             updatedTime: contest.updatedAt.date.timeIntervalSince1970,
             standingsPageCount: pageCount)
         return ContestPages(card: card, contestPage: contestPage, standingsPages: standingsPages,

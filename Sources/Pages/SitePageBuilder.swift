@@ -13,9 +13,10 @@ public struct SitePageBuilder: Sendable {
 
     public init(config: SiteConfig, contentPages: [ContentPageSource]) {
         self.config = config
-        links = SiteLinks(config: config)
+        let links = SiteLinks(config: config)
+        self.links = links
         frame = Frame(config: config, links: links,
-                      navigation: contentPages.map { NavigationLink(title: $0.title, url: SiteLinks(config: config).contentPage($0.name)) })
+                      navigation: contentPages.map { NavigationLink(title: $0.title, url: links.contentPage($0.name)) })
     }
 
     /// Index order of CONTRACT §5: `updated_at` descending, then `contest_id`.
