@@ -13,8 +13,10 @@ struct FixtureAPI: Sendable {
 
     let entries: [Entry]
 
+    /// The repository's bundled sample, served as the API would: one source of truth for disk and API tests.
     static var fixtureContent: String {
-        (Bundle.module.resourcePath.map { $0 + "/Fixtures/content" }) ?? "Tests/APITests/Fixtures/content"
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("content").path
     }
 
     init(folder: String = FixtureAPI.fixtureContent) throws {
