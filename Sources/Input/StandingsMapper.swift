@@ -46,14 +46,6 @@ struct StandingsMapper: LeaderboardRowSink {
         rows.append(StandingsRow(cells: cells, isCurrentUser: isCurrentUser))
     }
 
-    /// Maps a document whose rows were parsed into memory (the non-streaming path).
-    static func map(_ document: LeaderboardDocument, contestID: String) -> Standings {
-        var mapper = StandingsMapper()
-        mapper.begin(columns: document.columnSchema)
-        for row in document.rows { mapper.row(row) }
-        return mapper.standings(document, contestID: contestID)
-    }
-
     /// The mapped standings; call once, after the document decoded.
     func standings(_ document: LeaderboardDocument, contestID: String) -> Standings {
         Standings(

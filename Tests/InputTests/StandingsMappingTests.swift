@@ -74,3 +74,13 @@ struct StandingsMappingTests {
         #expect(standings.rows.map(\.cells) == cells)
     }
 }
+
+extension StandingsMapper {
+    /// Feeds a document whose rows were parsed into memory through the streaming sink, as a build does row by row.
+    static func map(_ document: LeaderboardDocument, contestID: String) -> Standings {
+        var mapper = StandingsMapper()
+        mapper.begin(columns: document.columnSchema)
+        for row in document.rows { mapper.row(row) }
+        return mapper.standings(document, contestID: contestID)
+    }
+}
