@@ -78,3 +78,4 @@ long pcsite_link_tree(const char *source, const char *target) {
     closedir(dir);
     return linked;
 }
+

@@ -9,11 +9,15 @@ public protocol ContestSource: Sendable {
     /// The digest `loadContest` would report, computed from the raw documents without decoding them,
     /// so an incremental build can skip unchanged contests. nil when unknown: the contest is then loaded.
     func fingerprint(_ reference: ContestReference) async -> String?
+    /// A cheaper stand-in for the fingerprint: the documents' file metadata (inode, size, change times),
+    /// taken before they are read. Equal signatures mean the documents were not touched since. nil when unknown.
+    func signature(_ reference: ContestReference) async -> String?
 }
 
 extension ContestSource {
     /// Sources that cannot fingerprint cheaply are always loaded; incremental builds still work, just slower.
     public func fingerprint(_ reference: ContestReference) async -> String? { nil }
+    public func signature(_ reference: ContestReference) async -> String? { nil }
 }
 
 /// A contest as listed by a source, before its documents are read.

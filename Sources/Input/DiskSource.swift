@@ -51,6 +51,16 @@ public struct DiskSource: ContestSource {
         }
     }
 
+    public func signature(_ reference: ContestReference) async -> String? {
+        let (contestPath, leaderboardPath) = documentPaths(reference)
+        var digest = ContentDigest()
+        for path in [reference.location, contestPath, leaderboardPath] {
+            guard let metadata = FileMetadata.signature(path) else { return nil }
+            digest.combine(metadata)
+        }
+        return digest.hex
+    }
+
     private func documentPaths(_ reference: ContestReference) -> (contest: String, leaderboard: String) {
         ((reference.location as NSString).appendingPathComponent("contest.json"),
          (reference.location as NSString).appendingPathComponent("leaderboard.json"))

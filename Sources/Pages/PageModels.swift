@@ -32,6 +32,24 @@ public struct ContestCard: Sendable, Equatable, Codable {
     /// Seconds since 1970, for ordering (text would misorder fractional seconds).
     public let updatedTime: Double
     public let standingsPageCount: Int
+
+    public init(id: String, name: String, url: String, type: String, status: String, entries: String, fee: String,
+                isLive: Bool, organizer: String, updated: String, updatedDay: String, updatedTime: Double,
+                standingsPageCount: Int) {
+        self.id = id
+        self.name = name
+        self.url = url
+        self.type = type
+        self.status = status
+        self.entries = entries
+        self.fee = fee
+        self.isLive = isLive
+        self.organizer = organizer
+        self.updated = updated
+        self.updatedDay = updatedDay
+        self.updatedTime = updatedTime
+        self.standingsPageCount = standingsPageCount
+    }
 }
 
 public struct ContentPageContent: Sendable {

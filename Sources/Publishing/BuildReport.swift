@@ -45,6 +45,8 @@ public struct BuildReport: Sendable, Encodable {
     public var contests: [ContestRecord] = []
     public var filesWritten = 0
     public var filesUnchanged = 0
+    /// Folders of unchanged or last good contests carried over whole, their files neither rendered nor counted.
+    public var foldersCarried = 0
     public var seconds = 0.0
     /// `--full`: everything re-rendered, the manifest not trusted for skipping.
     public var full = false
@@ -63,7 +65,7 @@ public struct BuildReport: Sendable, Encodable {
         if let fatal { return "nothing published: \(fatal)" }
         return "contests: \(built.count) built, \(unchanged.count) unchanged, \(failed.count) failed "
             + "(\(kept.count) kept as last good), \(removed.count) removed; "
-            + "files: \(filesWritten) written, \(filesUnchanged) unchanged; "
+            + "files: \(filesWritten) written, \(filesUnchanged) unchanged, \(foldersCarried) folders carried over; "
             + "\(String(format: "%.2f", seconds)) s"
     }
 
@@ -91,7 +93,7 @@ public struct BuildReport: Sendable, Encodable {
         try container.encode(["built": built.count, "unchanged": unchanged.count, "kept": kept.count,
                               "failed": failed.count, "removed": removed.count], forKey: .counts)
         try container.encode(contests, forKey: .contests)
-        try container.encode(["written": filesWritten, "unchanged": filesUnchanged],
+        try container.encode(["written": filesWritten, "unchanged": filesUnchanged, "folders_carried_over": foldersCarried],
                              forKey: .files)
         try container.encode(seconds, forKey: .seconds)
         try container.encode(full, forKey: .full)

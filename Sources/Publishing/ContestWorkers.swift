@@ -8,7 +8,7 @@ import Synchronization
 /// What happened to one listed contest.
 enum ContestOutcome: Sendable {
     /// `joinToken` is set when the contest's join page was rendered into the staging tree's pending area.
-    case built(card: ContestCard, joinToken: String?, digest: String, templates: String,
+    case built(card: ContestCard, joinToken: String?, digest: String, signature: String?, templates: String,
                warnings: [String], problems: [BuildProblem])
     /// Documents, templates and config as last published: its pages were carried over, not re-rendered.
     case unchanged(Manifest.Entry)
@@ -53,10 +53,13 @@ struct ContestWorkers: Sendable {
     }
 
     private func process(_ reference: ContestReference, renderer: ContestRenderer) async -> ContestOutcome {
-        // Hashing the raw bytes is far cheaper than decoding them; an unchanged contest is never parsed.
-        if let entry = plan.candidate(reference), let fingerprint = await request.source.fingerprint(reference),
-           fingerprint == entry.digest, (try? staging.keep(OutputPath.contestFolder(reference.key))) == true {
-            return .unchanged(entry)
+        // Taken before anything is read, so a document changed while it is read cannot be trusted later.
+        let signature = await request.source.signature(reference)
+        if let entry = plan.candidate(reference), await isUnchanged(reference, entry, signature: signature),
+           (try? staging.keep(OutputPath.contestFolder(reference.key))) == true {
+            var carried = entry
+            carried.signature = signature
+            return .unchanged(carried)
         }
         switch await request.source.loadContest(reference) {
         case .failed(_, let contestID, let problems):
@@ -68,13 +71,19 @@ struct ContestWorkers: Sendable {
                     try staging.writePending(loaded.contest.id, try renderer.renderJoin(page, type: loaded.contest.type))
                 }
                 return .built(card: pages.card, joinToken: pages.joinPage?.token,
-                              digest: loaded.digest, templates: templates.digest(forType: loaded.contest.type),
+                              digest: loaded.digest, signature: signature, templates: templates.digest(forType: loaded.contest.type),
                               warnings: pages.warnings.map { "\(reference.location): \($0)" },
                               problems: loaded.problems)
             } catch {
                 return .failed(contestID: loaded.contest.id, problems: [error])
             }
         }
+    }
+
+    /// Untouched files need no reading; touched ones are hashed, far cheaper than decoding them.
+    private func isUnchanged(_ reference: ContestReference, _ entry: Manifest.Entry, signature: String?) async -> Bool {
+        if let signature, signature == entry.signature { return true }
+        return await request.source.fingerprint(reference) == entry.digest
     }
 }
 

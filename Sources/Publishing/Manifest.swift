@@ -5,12 +5,14 @@ import Pages
 /// What the last successful build published, kept outside the output folder: per contest its index card,
 /// join token and the digests of everything its pages were rendered from. It lets a build skip unchanged
 /// contests, keep an invalid contest's last good pages and list removals.
-public struct Manifest: Codable, Sendable, Equatable {
-    public struct Entry: Codable, Sendable, Equatable {
+public struct Manifest: Sendable, Equatable {
+    public struct Entry: Sendable, Equatable {
         public var card: ContestCard
         public var joinToken: String?
         /// Digest of the contest's documents; empty when its pages must be re-rendered next run.
         public var digest: String
+        /// The documents' file metadata when `digest` was taken (see `ContestSource.signature`).
+        public var signature: String?
         /// Digest of the templates in effect for the contest's type.
         public var templates: String?
         /// Where the source listed it; stored problems name it, so a moved source re-renders.
@@ -19,11 +21,12 @@ public struct Manifest: Codable, Sendable, Equatable {
         public var problems: [BuildProblem]?
         public var warnings: [String]?
 
-        public init(card: ContestCard, joinToken: String?, digest: String, templates: String? = nil,
+        public init(card: ContestCard, joinToken: String?, digest: String, signature: String? = nil, templates: String? = nil,
                     location: String? = nil, problems: [BuildProblem] = [], warnings: [String] = []) {
             self.card = card
             self.joinToken = joinToken
             self.digest = digest
+            self.signature = signature
             self.templates = templates
             self.location = location
             self.problems = problems.isEmpty ? nil : problems
@@ -44,14 +47,14 @@ public struct Manifest: Codable, Sendable, Equatable {
         self.contests = contests
     }
 
-    /// `<parent>/.pcsite/<output name>.manifest.json`, beside (never inside) the output folder.
+    /// `<parent>/.pcsite/<output name>.manifest`, beside (never inside) the output folder.
     public static func path(forOutput output: String) -> String {
-        SideFiles.path(forOutput: output, suffix: "manifest.json")
+        SideFiles.path(forOutput: output, suffix: "manifest")
     }
 
     /// Written just before the swap; promoted to the manifest once the swap happened.
     static func pendingPath(forOutput output: String) -> String {
-        SideFiles.path(forOutput: output, suffix: "manifest.pending.json")
+        SideFiles.path(forOutput: output, suffix: "manifest.pending")
     }
 
     /// The manifest describing the output as it is now, and whether its files can be reused as they are.
@@ -75,10 +78,7 @@ public struct Manifest: Codable, Sendable, Equatable {
         do {
             try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
                                                     withIntermediateDirectories: true)
-            // Compact: the manifest is read by pcsite, not people, and 10,000 entries pretty-printed cost ~0.1 s.
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            try encoder.encode(self).write(to: URL(fileURLWithPath: file), options: .atomic)
+            try Data(encoded()).write(to: URL(fileURLWithPath: file), options: .atomic)
         } catch {
             throw BuildProblem(source: file, message: "cannot save the build manifest: \(error.localizedDescription)")
         }
@@ -96,8 +96,8 @@ public struct Manifest: Codable, Sendable, Equatable {
         return UInt64(info.st_ino)
     }
 
-    private static func read(_ file: String) -> Manifest? {
+    static func read(_ file: String) -> Manifest? {
         guard let data = FileManager.default.contents(atPath: file) else { return nil }
-        return try? JSONDecoder().decode(Manifest.self, from: data)
+        return decoded([UInt8](data))
     }
 }

@@ -15,24 +15,43 @@ public final class OutputStaging: Sendable {
     let staging: String
     /// `pcsite check`: everything is rendered, nothing is written.
     let dryRun: Bool
-    private let state = Mutex(State())
+    /// The staging tree started as the spare (see `SpareTree`), not empty: what this run does not write
+    /// or keep is swept out of it before the swap.
+    let seeded: Bool
+    /// Folders of the seeded tree whose files already equal the published ones; keeping them costs nothing.
+    let reusable: Set<String>
+    let state = Mutex(State())
 
     struct State {
         var createdFolders: Set<String> = []
         var written = 0
         var unchanged = 0
+        var foldersCarried = 0
+        /// What this run put in the tree, for the sweep of a seeded tree.
+        var claimedFiles: Set<String> = []
+        var claimedFolders: Set<String> = []
     }
 
     /// `lock` is nil only for a dry run: without the run lock, leftovers may belong to a live run.
-    public init(output: String, lock: RunLock?) throws(BuildProblem) {
+    /// `published` is the manifest describing the output, when it can be trusted.
+    public init(output: String, lock: RunLock?, published: Manifest? = nil) throws(BuildProblem) {
         self.dryRun = lock == nil
         let url = URL(fileURLWithPath: output).standardizedFileURL
         self.output = url.path
         let parent = url.deletingLastPathComponent().path
         let name = url.lastPathComponent
         staging = (parent as NSString).appendingPathComponent(".\(name).staging-\(getpid())")
-        guard lock != nil else { return }
+        guard lock != nil else {
+            (seeded, reusable) = (false, [])
+            return
+        }
         Self.removeLeftovers(parent: parent, name: name)
+        if let spare = SpareTree.take(forOutput: output, as: staging) {
+            seeded = true
+            reusable = published.map { SpareTree.reusableFolders(spare: spare, published: $0) } ?? []
+            return
+        }
+        (seeded, reusable) = (false, [])
         do {
             try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
         } catch {
@@ -51,8 +70,8 @@ public final class OutputStaging: Sendable {
     /// The staging folder's inode: after the swap, the output's. The manifest records it.
     var stagingInode: UInt64? { Manifest.inodeNumber(staging) }
 
-    public var counts: (written: Int, unchanged: Int) {
-        state.withLock { ($0.written, $0.unchanged) }
+    public var counts: (written: Int, unchanged: Int, foldersCarried: Int) {
+        state.withLock { ($0.written, $0.unchanged, $0.foldersCarried) }
     }
 
     /// Writes `bytes` at `relativePath` (already validated to stay inside the output folder).
@@ -67,14 +86,26 @@ public final class OutputStaging: Sendable {
         let target = (staging as NSString).appendingPathComponent(relativePath)
         let previous = (output as NSString).appendingPathComponent(relativePath)
         try createFolder(for: relativePath)
-        if Self.sameContents(previous, bytes), link(previous, target) == 0 {
+        if seeded { state.withLock { _ = $0.claimedFiles.insert(relativePath) } }
+        if Self.sameContents(previous, bytes), linkPublished(previous, to: target) {
             state.withLock { $0.unchanged += 1 }
             return
         }
-        guard Self.writeFile(target, bytes) else {
+        guard Self.writeFile(target, bytes) || (seeded && Self.removeTree(target) && Self.writeFile(target, bytes)) else {
             throw BuildProblem(source: target, message: "cannot write file (errno \(errno))")
         }
         state.withLock { $0.written += 1 }
+    }
+
+    /// Makes `target` the published file itself (same inode, so its mtime survives the swap).
+    private func linkPublished(_ published: String, to target: String) -> Bool {
+        if link(published, target) == 0 { return true }
+        guard seeded, errno == EEXIST else { return false }
+        var old = stat(), new = stat()
+        if lstat(published, &new) == 0, lstat(target, &old) == 0, old.st_ino == new.st_ino, old.st_dev == new.st_dev {
+            return true
+        }
+        return Self.removeTree(target) && link(published, target) == 0
     }
 
     /// Carries a folder of the published output over unchanged (last good pages of an invalid contest).
@@ -86,26 +117,39 @@ public final class OutputStaging: Sendable {
         let source = (output as NSString).appendingPathComponent(relativeFolder)
         var info = stat()
         guard lstat(source, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return false }
+        let target = (staging as NSString).appendingPathComponent(relativeFolder)
+        if seeded, reusable.contains(relativeFolder) {
+            state.withLock {
+                $0.claimedFolders.insert(relativeFolder)
+                $0.foldersCarried += 1
+            }
+            return true
+        }
         try createFolder(for: relativeFolder)
-        let linked = pcsite_link_tree(source, (staging as NSString).appendingPathComponent(relativeFolder))
-        guard linked >= 0 else {
+        if seeded {
+            state.withLock { _ = $0.claimedFolders.insert(relativeFolder) }
+            Self.removeTree(target)
+        }
+        guard pcsite_link_tree(source, target) >= 0 else {
             throw BuildProblem(source: source, message: "cannot keep last good files (errno \(errno))")
         }
-        state.withLock { $0.unchanged += linked }
+        state.withLock { $0.foldersCarried += 1 }
         return true
     }
 
-    /// Swaps the staging tree in. Uses an atomic exchange where the kernel has one.
-    public func commit() throws(BuildProblem) {
-        if dryRun { return }
+    /// Swaps the staging tree in (an atomic exchange where the kernel has one) and returns where the
+    /// replaced tree now is, if there was one, for `SpareTree.keep`.
+    public func commit() throws(BuildProblem) -> String? {
+        if dryRun { return nil }
         Self.removeTree(pendingFolder)
+        if seeded { sweep() }
         let parent = (output as NSString).deletingLastPathComponent
         let aside = (parent as NSString).appendingPathComponent(".\((output as NSString).lastPathComponent).old-\(getpid())")
         guard pcsite_replace_folder(staging, output, aside) == 0 else {
             throw BuildProblem(source: output, message: "cannot move the new site into place (errno \(errno))")
         }
-        Self.removeTree(staging)
-        Self.removeTree(aside)
+        for replaced in [staging, aside] where Manifest.inodeNumber(replaced) != nil { return replaced }
+        return nil
     }
 
     /// Throws the staging tree away; the published output is untouched.
@@ -115,8 +159,11 @@ public final class OutputStaging: Sendable {
     }
 
     /// A tree left behind is harmless (the next locked run removes it), so failures are ignored.
-    static func removeTree(_ path: String) {
-        if pcsite_remove_tree(path) != 0 { try? FileManager.default.removeItem(atPath: path) }
+    @discardableResult
+    static func removeTree(_ path: String) -> Bool {
+        if pcsite_remove_tree(path) == 0 { return true }
+        if errno == ENOENT { return true }
+        return (try? FileManager.default.removeItem(atPath: path)) != nil
     }
 
     private func createFolder(for relativePath: String) throws(BuildProblem) {
@@ -127,7 +174,14 @@ public final class OutputStaging: Sendable {
         try state.withLock { state throws(BuildProblem) in
             guard state.createdFolders.insert(folder).inserted else { return }
             // Parents usually exist already; one mkdir is far cheaper than FileManager's walk up the path.
-            if mkdir(path, 0o755) == 0 || errno == EEXIST { return }
+            if mkdir(path, 0o755) == 0 { return }
+            if errno == EEXIST {
+                // A seeded tree may hold a file where this run needs a folder.
+                var info = stat()
+                guard seeded, lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR else { return }
+                Self.removeTree(path)
+                if mkdir(path, 0o755) == 0 { return }
+            }
             do {
                 try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
             } catch {
@@ -138,10 +192,37 @@ public final class OutputStaging: Sendable {
     }
 
     private static func sameContents(_ path: String, _ rendered: Rendered) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
         var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == rendered.count,
-              let existing = FileManager.default.contents(atPath: path) else { return false }
-        return existing.elementsEqual(rendered.chunks.joined())
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == rendered.count else {
+            return false
+        }
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        for chunk in rendered.chunks {
+            var offset = 0
+            while offset < chunk.count {
+                let wanted = min(buffer.count, chunk.count - offset)
+                guard readFully(descriptor, into: &buffer, count: wanted),
+                      chunk.withUnsafeBytes({ expected in
+                          buffer.withUnsafeBytes { memcmp(expected.baseAddress! + offset, $0.baseAddress!, wanted) == 0 }
+                      }) else { return false }
+                offset += wanted
+            }
+        }
+        return true
+    }
+
+    private static func readFully(_ descriptor: Int32, into buffer: inout [UInt8], count: Int) -> Bool {
+        var filled = 0
+        while filled < count {
+            let got = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + filled, count - filled) }
+            if got < 0, errno == EINTR { continue }
+            guard got > 0 else { return false }
+            filled += got
+        }
+        return true
     }
 
     static func writeFile(_ path: String, _ rendered: Rendered) -> Bool {

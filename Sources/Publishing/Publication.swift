@@ -30,7 +30,7 @@ struct Publication {
 
         for (reference, outcome) in zip(references, outcomes) {
             switch outcome {
-            case let .built(card, joinToken, digest, templates, warnings, problems):
+            case let .built(card, joinToken, digest, signature, templates, warnings, problems):
                 listedIDs.insert(card.id)
                 report.built.append(card.id)
                 report.warnings += warnings
@@ -48,8 +48,8 @@ struct Publication {
                 // A contest that lost its join token to another is re-rendered next run, when the owner may be gone.
                 let complete = publishedToken == joinToken
                 manifest.contests[card.id] = Manifest.Entry(
-                    card: card, joinToken: publishedToken, digest: complete ? digest : "", templates: templates,
-                    location: reference.location, problems: problems, warnings: warnings)
+                    card: card, joinToken: publishedToken, digest: complete ? digest : "", signature: signature,
+                    templates: templates, location: reference.location, problems: problems, warnings: warnings)
             case .unchanged(let entry):
                 let id = entry.card.id
                 listedIDs.insert(id)

@@ -54,9 +54,9 @@ public enum SiteBuild {
             let references = try await request.source.listContests()
             let (contentPages, pageProblems) = ContentPages.load(folder: request.contentPagesFolder)
             report.problems += pageProblems
-            let output = try OutputStaging(output: request.outputFolder, lock: lock)
-            staging = output
             let (previous, trusted) = Manifest.load(forOutput: request.outputFolder, repair: lock != nil)
+            let output = try OutputStaging(output: request.outputFolder, lock: lock, published: trusted ? previous : nil)
+            staging = output
             let site = SitePageBuilder(config: request.config, contentPages: contentPages)
             let plan = IncrementalPlan(previous: previous, trusted: trusted,
                                        site: IncrementalPlan.siteDigest(config: request.config, contentPages: contentPages),
@@ -71,9 +71,12 @@ public enum SiteBuild {
             manifest.site = plan.site
             manifest.outputInode = output.stagingInode
             if lock != nil { try manifest.savePending(forOutput: request.outputFolder) }
-            try output.commit()
-            if lock != nil { try Manifest.promotePending(forOutput: request.outputFolder) }
-            (report.filesWritten, report.filesUnchanged) = output.counts
+            let replaced = try output.commit()
+            if lock != nil {
+                SpareTree.keep(replacedTree: replaced, forOutput: request.outputFolder)
+                try Manifest.promotePending(forOutput: request.outputFolder)
+            }
+            (report.filesWritten, report.filesUnchanged, report.foldersCarried) = output.counts
             withExtendedLifetime(lock) {}
         } catch let busy as RunLock.Busy {
             report.busy = busy.problem

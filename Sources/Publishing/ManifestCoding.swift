@@ -1,0 +1,168 @@
+import Domain
+import Pages
+
+/// The manifest's file format: length-prefixed fields in a fixed order behind a magic line. A 10,000-contest
+/// manifest is read and written every run; Foundation's JSON coders spent ~0.25 s of a no-op build on it.
+/// Anything unreadable (old format, truncated file) decodes to nil, and the next build simply renders everything.
+extension Manifest {
+    static let magic = Array("pcsite-manifest 2\n".utf8)
+
+    func encoded() -> [UInt8] {
+        var writer = ByteWriter(magic: Self.magic)
+        writer.optional(version)
+        writer.optional(site)
+        writer.optional(outputInode.map { Int(bitPattern: UInt($0)) })
+        writer.int(contests.count)
+        for id in contests.keys.sorted() {
+            guard let entry = contests[id] else { continue }
+            writer.string(id)
+            entry.encode(into: &writer)
+        }
+        return writer.bytes
+    }
+
+    static func decoded(_ bytes: [UInt8]) -> Manifest? {
+        var reader = ByteReader(bytes)
+        guard reader.expect(magic) else { return nil }
+        do {
+            var manifest = Manifest()
+            manifest.version = try reader.optionalString()
+            manifest.site = try reader.optionalString()
+            manifest.outputInode = try reader.optionalInt().map { UInt64(UInt(bitPattern: $0)) }
+            let count = try reader.count()
+            manifest.contests.reserveCapacity(count)
+            for _ in 0..<count {
+                let id = try reader.string()
+                manifest.contests[id] = try Entry(from: &reader)
+            }
+            return reader.isAtEnd ? manifest : nil
+        } catch {
+            return nil
+        }
+    }
+}
+
+extension Manifest.Entry {
+    fileprivate func encode(into writer: inout ByteWriter) {
+        for text in [card.id, card.name, card.url, card.type, card.status, card.entries, card.fee, card.organizer,
+                     card.updated, card.updatedDay] {
+            writer.string(text)
+        }
+        writer.int(card.isLive ? 1 : 0)
+        writer.int(Int(bitPattern: UInt(card.updatedTime.bitPattern)))
+        writer.int(card.standingsPageCount)
+        writer.optional(joinToken)
+        writer.string(digest)
+        writer.optional(signature)
+        writer.optional(templates)
+        writer.optional(location)
+        writer.int(problems?.count ?? 0)
+        for problem in problems ?? [] {
+            writer.string(problem.source)
+            writer.optional(problem.path)
+            writer.string(problem.message)
+        }
+        writer.int(warnings?.count ?? 0)
+        for warning in warnings ?? [] { writer.string(warning) }
+    }
+
+    fileprivate init(from reader: inout ByteReader) throws(ByteReader.Malformed) {
+        let texts = try (0..<10).map { _ throws(ByteReader.Malformed) in try reader.string() }
+        let isLive = try reader.int() != 0
+        let updatedTime = Double(bitPattern: UInt64(UInt(bitPattern: try reader.int())))
+        let card = ContestCard(id: texts[0], name: texts[1], url: texts[2], type: texts[3], status: texts[4],
+                               entries: texts[5], fee: texts[6], isLive: isLive, organizer: texts[7],
+                               updated: texts[8], updatedDay: texts[9], updatedTime: updatedTime,
+                               standingsPageCount: try reader.int())
+        let joinToken = try reader.optionalString()
+        let digest = try reader.string()
+        let signature = try reader.optionalString()
+        let templates = try reader.optionalString()
+        let location = try reader.optionalString()
+        let problems = try (0..<reader.count()).map { _ throws(ByteReader.Malformed) in
+            BuildProblem(source: try reader.string(), path: try reader.optionalString(), message: try reader.string())
+        }
+        let warnings = try (0..<reader.count()).map { _ throws(ByteReader.Malformed) in try reader.string() }
+        self.init(card: card, joinToken: joinToken, digest: digest, signature: signature, templates: templates,
+                  location: location, problems: problems, warnings: warnings)
+    }
+}
+
+struct ByteWriter {
+    private(set) var bytes: [UInt8]
+
+    init(magic: [UInt8]) {
+        bytes = magic
+        bytes.reserveCapacity(1 << 20)
+    }
+
+    mutating func int(_ value: Int) {
+        withUnsafeBytes(of: Int64(value).littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func string(_ text: String) {
+        int(text.utf8.count)
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    mutating func optional(_ text: String?) {
+        guard let text else { return int(-1) }
+        string(text)
+    }
+
+    mutating func optional(_ value: Int?) {
+        int(value == nil ? 0 : 1)
+        if let value { int(value) }
+    }
+}
+
+struct ByteReader {
+    struct Malformed: Error {}
+
+    private let bytes: [UInt8]
+    private var offset = 0
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    var isAtEnd: Bool { offset == bytes.count }
+
+    mutating func expect(_ prefix: [UInt8]) -> Bool {
+        guard bytes.count >= prefix.count, bytes[0..<prefix.count].elementsEqual(prefix) else { return false }
+        offset = prefix.count
+        return true
+    }
+
+    mutating func int() throws(Malformed) -> Int {
+        guard bytes.count - offset >= 8 else { throw Malformed() }
+        let value = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: Int64.self) }
+        offset += 8
+        return Int(Int64(littleEndian: value))
+    }
+
+    /// A length or element count: never negative, never more than the bytes left could hold.
+    mutating func count() throws(Malformed) -> Int {
+        let value = try int()
+        guard value >= 0, value <= bytes.count - offset else { throw Malformed() }
+        return value
+    }
+
+    mutating func string() throws(Malformed) -> String {
+        let length = try count()
+        defer { offset += length }
+        return String(decoding: bytes[offset..<offset + length], as: UTF8.self)
+    }
+
+    mutating func optionalString() throws(Malformed) -> String? {
+        guard bytes.count - offset >= 8 else { throw Malformed() }
+        let marker = bytes.withUnsafeBytes { Int64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: Int64.self)) }
+        if marker == -1 {
+            offset += 8
+            return nil
+        }
+        return try string()
+    }
+
+    mutating func optionalInt() throws(Malformed) -> Int? {
+        try int() == 0 ? nil : try int()
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A seeded staging tree still holds the spare's files; before the swap, everything this run neither
+/// wrote nor kept goes (removed contests, dropped standings pages, a token's old join page).
+extension OutputStaging {
+    func sweep() {
+        let (files, folders) = state.withLock { ($0.claimedFiles, $0.claimedFolders) }
+        var ancestors: Set<String> = [""]
+        for path in files.union(folders) {
+            var current = Substring(path)
+            while let slash = current.lastIndex(of: "/") {
+                current = current[..<slash]
+                // Once one ancestor is known, all of its own ancestors are too.
+                guard ancestors.insert(String(current)).inserted else { break }
+            }
+        }
+        sweep("", claimed: files.union(folders), ancestors: ancestors)
+    }
+
+    private func sweep(_ relative: String, claimed: Set<String>, ancestors: Set<String>) {
+        let folder = relative.isEmpty ? staging : "\(staging)/\(relative)"
+        for name in Self.entries(of: folder) {
+            let child = relative.isEmpty ? name : "\(relative)/\(name)"
+            if claimed.contains(child) { continue }
+            if ancestors.contains(child) {
+                sweep(child, claimed: claimed, ancestors: ancestors)
+            } else {
+                Self.removeTree("\(folder)/\(name)")
+            }
+        }
+    }
+
+    /// Names in a folder, read before anything in it is removed.
+    private static func entries(of folder: String) -> [String] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
+    }
+}
