@@ -22,7 +22,8 @@ struct TestSite {
 
     /// A corpus from the shared generator (same contests for the same count), or nil when it is not installed.
     static func generated(contests: Int, rows: Int = 30) throws -> TestSite? {
-        let script = "/work/shared/bench/gen_corpus.py"
+        // CI clones the repository with ../shared beside it.
+        let script = repository.deletingLastPathComponent().appendingPathComponent("shared/bench/gen_corpus.py").path
         guard FileManager.default.fileExists(atPath: script) else { return nil }
         let site = try empty()
         // --jobs 1: the generator's process pool hangs when started from the test process.

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+@testable import Publishing
+
+/// An incremental build starts from the tree the previous build swapped out (the spare) and must end
+/// exactly where a fresh build of the same input ends: same files, same bytes, nothing left over.
+@Suite struct SpareTreeTests {
+    let renamed = "3f9c2b1e-7d4a-4c8e-9b2f-1a6e5d0c7b01"
+    let removed = "1b5e9d3c-4a7f-4b2e-9c6d-8f0a2e4b6c04"
+
+    @Test func everyIncrementalBuildEqualsAFreshBuildOfTheSameInput() async throws {
+        let site = try TestSite.sample()
+        defer { site.remove() }
+        var step = 0
+        func expectSameAsFresh(_ change: String) async throws {
+            step += 1
+            _ = try await site.build()
+            _ = try await site.build(out: "fresh-\(step)")
+            #expect(snapshot(site.output()) == snapshot(site.output("fresh-\(step)")), "after: \(change)")
+            #expect(folders(site.output()) == folders(site.output("fresh-\(step)")), "after: \(change)")
+        }
+
+        try await expectSameAsFresh("first build")
+        try await expectSameAsFresh("no change")
+        try site.edit(renamed) { $0.replacingOccurrences(of: "\"contest_name\": \"", with: "\"contest_name\": \"Renamed ") }
+        try await expectSameAsFresh("one contest renamed")
+        try await expectSameAsFresh("no change after a rename")
+        try site.edit(renamed) { $0.replacingOccurrences(of: "\"hoopsHeroes_MLK26\"", with: "\"hoopsHeroes_NEW\"") }
+        try await expectSameAsFresh("join token changed")
+        try FileManager.default.removeItem(atPath: site.contestFolder(removed))
+        try await expectSameAsFresh("contest removed")
+        try setPageSize(site, 2)
+        try await expectSameAsFresh("page size 2: many standings pages")
+        try setPageSize(site, 100)
+        try await expectSameAsFresh("page size back to 100: the extra pages swept")
+        try await expectSameAsFresh("no change at the end")
+        #expect(FileManager.default.fileExists(atPath: SpareTree.folder(forOutput: site.output())))
+    }
+
+    @Test func aRunKilledWhileReshapingTheSpareNeverTrustsItAgain() async throws {
+        let site = try TestSite.sample()
+        defer { site.remove() }
+        _ = try await site.build()
+        _ = try await site.build()
+        // What a kill leaves once the spare became a staging tree: its manifest is gone.
+        let spare = SpareTree.folder(forOutput: site.output())
+        // Atomically: the spare's files are hard links to the published ones.
+        try Data("stale".utf8).write(to: URL(fileURLWithPath: "\(spare)/contests/\(removed)/index.html"), options: .atomic)
+        try FileManager.default.removeItem(atPath: SpareTree.manifestPath(forOutput: site.output()))
+        try site.edit(renamed) { $0.replacingOccurrences(of: "\"contest_name\": \"", with: "\"contest_name\": \"Renamed ") }
+
+        _ = try await site.build()
+        _ = try await site.build(out: "fresh")
+
+        #expect(snapshot(site.output()) == snapshot(site.output("fresh")))
+    }
+
+    @Test func aDocumentRewrittenWithItsOldSizeAndMtimeIsStillSeen() async throws {
+        let site = try TestSite.sample()
+        defer { site.remove() }
+        _ = try await site.build()
+        let path = "\(site.contestFolder(renamed))/contest.json"
+        var before = stat()
+        #expect(stat(path, &before) == 0)
+        // Rewritten in place with the same length and the exact old mtime put back: only the change time tells.
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        handle.write(Data(text.replacingOccurrences(of: "Hoops Heroes", with: "Loops Heroes").utf8))
+        try handle.close()
+        let times = [before.st_atim, before.st_mtim]
+        #expect(utimensat(AT_FDCWD, path, times, 0) == 0)
+        var after = stat()
+        #expect(stat(path, &after) == 0)
+        #expect(after.st_mtim.tv_nsec == before.st_mtim.tv_nsec && after.st_size == before.st_size && after.st_ino == before.st_ino)
+
+        let report = try await site.build()
+
+        #expect(report.built == [renamed])
+        let page = try String(contentsOfFile: "\(site.output())/contests/\(renamed)/index.html", encoding: .utf8)
+        #expect(page.contains("<h1>Loops Heroes"))
+    }
+
+    private func setPageSize(_ site: TestSite, _ size: Int) throws {
+        let config = site.root.appendingPathComponent("pcsite.yml")
+        let text = try String(contentsOf: config, encoding: .utf8)
+        let updated = text.replacingOccurrences(of: #"page_size: \d+"#, with: "page_size: \(size)", options: .regularExpression)
+        try updated.write(to: config, atomically: true, encoding: .utf8)
+    }
+
+    private func folders(_ root: String) -> Set<String> {
+        var found: Set<String> = []
+        guard let walker = FileManager.default.enumerator(atPath: root) else { return found }
+        while let path = walker.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: "\(root)/\(path)", isDirectory: &isDirectory), isDirectory.boolValue {
+                found.insert(path)
+            }
+        }
+        return found
+    }
+}
