@@ -54,7 +54,8 @@ public struct DiskSource: ContestSource {
     public func signature(_ reference: ContestReference) async -> String? {
         let (contestPath, leaderboardPath) = documentPaths(reference)
         var digest = ContentDigest()
-        for path in [reference.location, contestPath, leaderboardPath] {
+        // The files' device, inode and change time pin their content, wherever the folder resolves.
+        for path in [contestPath, leaderboardPath] {
             guard let metadata = FileMetadata.signature(path) else { return nil }
             digest.combine(metadata)
         }
