@@ -63,8 +63,7 @@ public struct DiskSource: ContestSource {
     }
 
     private func documentPaths(_ reference: ContestReference) -> (contest: String, leaderboard: String) {
-        ((reference.location as NSString).appendingPathComponent("contest.json"),
-         (reference.location as NSString).appendingPathComponent("leaderboard.json"))
+        ("\(reference.location)/contest.json", "\(reference.location)/leaderboard.json")
     }
 
     public func loadContest(_ reference: ContestReference) async -> ContestLoadResult {

@@ -83,8 +83,8 @@ public final class OutputStaging: Sendable {
     public func write(_ relativePath: String, _ bytes: Rendered) throws(BuildProblem) {
         try Self.checkRelative(relativePath)
         if dryRun { return }
-        let target = (staging as NSString).appendingPathComponent(relativePath)
-        let previous = (output as NSString).appendingPathComponent(relativePath)
+        let target = "\(staging)/\(relativePath)"
+        let previous = "\(output)/\(relativePath)"
         try createFolder(for: relativePath)
         if seeded { state.withLock { _ = $0.claimedFiles.insert(relativePath) } }
         if Self.sameContents(previous, bytes), linkPublished(previous, to: target) {
@@ -114,10 +114,10 @@ public final class OutputStaging: Sendable {
     public func keep(_ relativeFolder: String) throws(BuildProblem) -> Bool {
         try Self.checkRelative(relativeFolder)
         if dryRun { return true }
-        let source = (output as NSString).appendingPathComponent(relativeFolder)
+        let source = "\(output)/\(relativeFolder)"
         var info = stat()
         guard lstat(source, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return false }
-        let target = (staging as NSString).appendingPathComponent(relativeFolder)
+        let target = "\(staging)/\(relativeFolder)"
         if seeded, reusable.contains(relativeFolder) {
             state.withLock {
                 $0.claimedFolders.insert(relativeFolder)
@@ -169,7 +169,7 @@ public final class OutputStaging: Sendable {
     private func createFolder(for relativePath: String) throws(BuildProblem) {
         let folder = (relativePath as NSString).deletingLastPathComponent
         guard !folder.isEmpty else { return }
-        let path = (staging as NSString).appendingPathComponent(folder)
+        let path = "\(staging)/\(folder)"
         // Under the lock, so no worker goes on to write into a folder another is still creating.
         try state.withLock { state throws(BuildProblem) in
             guard state.createdFolders.insert(folder).inserted else { return }
@@ -251,9 +251,20 @@ public final class OutputStaging: Sendable {
 
     /// Paths come from validated segments; this is the last line of defence against escaping the output folder.
     static func checkRelative(_ path: String) throws(BuildProblem) {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard !path.hasPrefix("/"), !parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) else {
-            throw BuildProblem(source: path, message: "refusing to write outside the output folder")
+        // Every segment must be non-empty and not "." or "..": no leading, trailing or doubled slash.
+        var segmentLength = 0
+        var dots = 0
+        var safe = true
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if segmentLength == 0 || dots == segmentLength && dots <= 2 { safe = false; break }
+                (segmentLength, dots) = (0, 0)
+            } else {
+                segmentLength += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
         }
+        if segmentLength == 0 || dots == segmentLength && dots <= 2 { safe = false }
+        guard safe else { throw BuildProblem(source: path, message: "refusing to write outside the output folder") }
     }
 }
