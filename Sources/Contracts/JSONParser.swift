@@ -4,18 +4,18 @@ public struct JSONParser {
     /// Deeper nesting is rejected rather than risking the stack.
     public static let maxDepth = 256
 
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private var position = 0
-    private var depth = 0
+    let bytes: UnsafeBufferPointer<UInt8>
+    var position = 0
+    var depth = 0
     /// When set, the elements of this root-level array are handed out one by one instead of kept.
     private var stream: ArrayStream?
 
-    private struct ArrayStream {
+    struct ArrayStream {
         let key: String
         let element: (JSONValue, Int, JSONObject) -> Void
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
@@ -77,7 +77,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
+    mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
         guard position < bytes.count else { throw error("unexpected end of document") }
         switch bytes[position] {
         case UInt8(ascii: "{"): return try parseObject()
@@ -115,7 +115,7 @@ public struct JSONParser {
             if depth == 1, let stream, keys[keys.count - 1] == stream.key, position < bytes.count,
                bytes[position] == UInt8(ascii: "[") {
                 let before = JSONObject(keys: Array(keys.dropLast()), values: values)
-                try parseStreamedArray(stream, before: before)
+                if try !parseArrayInParallel(stream, before: before) { try parseStreamedArray(stream, before: before) }
                 values.append(.array([]))
             } else {
                 values.append(try parseValue())
@@ -329,7 +329,7 @@ public struct JSONParser {
         return true
     }
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while position < bytes.count {
             switch bytes[position] {
             case 0x20, 0x0A, 0x0D, 0x09: position += 1
@@ -338,7 +338,7 @@ public struct JSONParser {
         }
     }
 
-    private func error(_ message: String) -> JSONSyntaxError {
+    func error(_ message: String) -> JSONSyntaxError {
         var line = 1
         var lineStart = 0
         let end = min(position, bytes.count)

@@ -1,0 +1,130 @@
+import Foundation
+
+/// A streamed array large enough to matter (a 100,000-row leaderboard) is parsed on every core: a cheap
+/// structural scan finds where each element starts, lanes parse batches of elements into trees, and the
+/// elements are then handed out in document order. Errors are those of the sequential parse: positions
+/// are absolute, and the earliest failing element's error is the one reported.
+extension JSONParser {
+    /// Below this many bytes of array, the scan and thread hand-offs cost more than they save.
+    static let parallelThreshold = 1 << 20
+    /// Elements parsed per round: bounds the trees held at once, as streaming promises.
+    static let batchSize = 4096
+
+    /// Parses the array at `position` (a `[`) in parallel when worth it; false when it was not attempted.
+    mutating func parseArrayInParallel(_ stream: ArrayStream, before: JSONObject) throws(JSONSyntaxError) -> Bool {
+        let lanes = ProcessInfo.processInfo.activeProcessorCount
+        guard lanes > 1, bytes.count - position >= Self.parallelThreshold,
+              let layout = Self.scanArray(bytes, at: position) else { return false }
+        let starts = layout.starts
+        var batchStart = 0
+        while batchStart < starts.count {
+            let batch = batchStart..<min(batchStart + Self.batchSize, starts.count)
+            let parsed: [JSONValue]
+            switch Self.parseElements(bytes, starts: starts, range: batch, arrayDepth: depth + 1, lanes: lanes) {
+            case .success(let values): parsed = values
+            case .failure(let failure):
+                position = failure.position
+                throw failure.error
+            }
+            for (offset, value) in parsed.enumerated() { stream.element(value, batch.lowerBound + offset, before) }
+            batchStart = batch.upperBound
+        }
+        position = layout.end
+        return true
+    }
+
+    /// Element start offsets of the array opening at `start`, and the offset just past its `]`. nil when the
+    /// structure is off (unbalanced, unterminated string, empty element): the sequential parse then reports it.
+    static func scanArray(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (starts: [Int], end: Int)? {
+        var starts: [Int] = []
+        var nesting = 0
+        var index = start + 1
+        var expectingElement = true
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case 0x20, 0x0A, 0x0D, 0x09:
+                break
+            case UInt8(ascii: "\""):
+                if expectingElement, nesting == 0 { starts.append(index); expectingElement = false }
+                index += 1
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                    index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                guard index < bytes.count else { return nil }
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                if expectingElement, nesting == 0 { starts.append(index); expectingElement = false }
+                nesting += 1
+            case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                if nesting == 0 {
+                    guard byte == UInt8(ascii: "]"), !expectingElement || starts.isEmpty else { return nil }
+                    return (starts, index + 1)
+                }
+                nesting -= 1
+            case UInt8(ascii: ","):
+                if nesting == 0 {
+                    guard !expectingElement else { return nil }
+                    expectingElement = true
+                }
+            default:
+                if expectingElement, nesting == 0 { starts.append(index); expectingElement = false }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Where a lane stopped, so the document-level error handling sees the same position as a sequential parse.
+    struct LaneFailure: Error {
+        let error: JSONSyntaxError
+        let position: Int
+    }
+
+    /// Parses `range` of the elements on `lanes` threads; each element must be followed by `,` or `]`.
+    private static func parseElements(_ bytes: UnsafeBufferPointer<UInt8>, starts: [Int], range: Range<Int>,
+                                      arrayDepth: Int, lanes: Int) -> Result<[JSONValue], LaneFailure> {
+        let results = UnsafeMutableBufferPointer<Result<JSONValue, LaneFailure>?>.allocate(capacity: range.count)
+        results.initialize(repeating: nil)
+        defer { results.deinitialize().deallocate() }
+        let shared = SharedBuffers(bytes: bytes, results: results)
+        DispatchQueue.concurrentPerform(iterations: lanes) { lane in
+            let per = (range.count + lanes - 1) / lanes
+            let from = lane * per
+            let to = min(range.count, from + per)
+            guard from < to else { return }
+            for slot in from..<to {
+                var parser = JSONParser(bytes: shared.bytes)
+                parser.position = starts[range.lowerBound + slot]
+                parser.depth = arrayDepth
+                do throws(JSONSyntaxError) {
+                    let value = try parser.parseValue()
+                    parser.skipWhitespace()
+                    let next = shared.bytes[parser.position]  // the scan found this array's `]`, so this is in bounds
+                    guard next == UInt8(ascii: ",") || next == UInt8(ascii: "]") else {
+                        throw parser.error("expected ',' or ']'")
+                    }
+                    shared.results[slot] = .success(value)
+                } catch {
+                    shared.results[slot] = .failure(LaneFailure(error: error, position: parser.position))
+                    return
+                }
+            }
+        }
+        var values: [JSONValue] = []
+        values.reserveCapacity(range.count)
+        for slot in 0..<range.count {
+            switch results[slot] {
+            case .success(let value)?: values.append(value)
+            case .failure(let failure)?: return .failure(failure)
+            case nil: preconditionFailure("every element before a failure is parsed")
+            }
+        }
+        return .success(values)
+    }
+}
+
+/// The document and the result slots, shared by lanes that touch disjoint slots only.
+private struct SharedBuffers: @unchecked Sendable {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let results: UnsafeMutableBufferPointer<Result<JSONValue, JSONParser.LaneFailure>?>
+}
