@@ -33,6 +33,8 @@ let package = Package(
         .target(name: "Formatting", dependencies: ["Domain"]),
         // Times the cell formatters; `swift run -c release FormatBench` (see BENCHMARKS.md).
         .executableTarget(name: "FormatBench", dependencies: ["Formatting", "Domain"]),
+        // Times the JSON parser on a corpus's leaderboards; `swift run -c release ParseBench <content>`.
+        .executableTarget(name: "ParseBench", dependencies: ["Contracts"]),
         // libFuzzer target over decode → map → render of one contest; `scripts/fuzz.sh SECONDS` (see FUZZING.md).
         // Without the fuzzer flags it replays the files given as arguments.
         .executableTarget(name: "FuzzContest", dependencies: ["Contracts", "Domain", "Input", "Formatting", "Pages", "Rendering"]),
