@@ -41,8 +41,9 @@ private struct Run {
             index += 1
             switch instruction.operation {
             case .text:
+                let bytes = instruction.first..<instruction.first + instruction.count
                 program.text.withUnsafeBufferPointer { text in
-                    output.current.append(contentsOf: UnsafeBufferPointer(rebasing: text[instruction.first..<instruction.first + instruction.count]))
+                    output.current.append(contentsOf: UnsafeBufferPointer(rebasing: text[bytes]))
                 }
             case .variable:
                 write(lookup(instruction, in: scope), escaping: escaping)
@@ -53,7 +54,7 @@ private struct Run {
                             escaping: &escaping, template: template, depth: depth)
                 index = instruction.end
             case .invertedSection:
-                if !Self.isTruthy(lookup(instruction, in: scope)) {
+                if !lookup(instruction, in: scope).isTruthy() {
                     try walk(index..<instruction.end, scope: scope, escaping: &escaping, template: template, depth: depth)
                 }
                 index = instruction.end
@@ -107,17 +108,6 @@ private struct Run {
         outer.append(scope)
         try walk(body, scope: inner, escaping: &escaping, template: template, depth: depth)
         outer.removeLast()
-    }
-
-    /// `TemplateValue.isTruthy`, taking the value so that reading its payload does not copy it first.
-    private static func isTruthy(_ value: consuming TemplateValue) -> Bool {
-        switch value {
-        case .null: false
-        case .bool(let flag): flag
-        case .text(let text): !text.isEmpty
-        case .integer, .object, .element: true
-        case .list(let list): list.templateCount > 0
-        }
     }
 
     private func lookup(_ instruction: TemplateProgram.Instruction, in scope: TemplateScope) -> TemplateValue {
