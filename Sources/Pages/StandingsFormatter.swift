@@ -1,5 +1,7 @@
 import Domain
 import Formatting
+import Foundation
+import Synchronization
 
 /// Sorts and formats every standings row once; HTML pages and index.md share the result.
 struct StandingsFormatter {
@@ -8,39 +10,87 @@ struct StandingsFormatter {
     /// Warnings kept per contest; the rest are counted, so a broken feed cannot flood the report.
     static let warningLimit = 20
 
+    /// Below this many rows a contest is formatted on its worker's thread alone (workers already run
+    /// contests side by side); above it, one huge contest would otherwise format on a single core.
+    static let concurrentRowCount = 20_000
+
     func format(_ standings: Standings, contest: Contest, warnings: inout [String]) -> StandingsTable {
         let sortIndex = standings.sortColumnIndex
         let columns = standings.columns.enumerated().map { index, column in
             ColumnHeader(name: column.name, kind: Self.kindName(column.kind),
                          ariaSort: index == sortIndex ? column.sortDirection?.rawValue : nil)
         }
-        let cellFormatters = standings.columns.map { formatter.cellFormatter(for: $0, contestCurrency: contest.entryFee.currency) }
         let layout = RowLayout(kinds: columns.map(\.kind),
                                headerIndex: standings.columns.firstIndex { $0.id == "user_name" } ?? 0)
-        let hasDates = standings.columns.contains { $0.kind == .date }
+        let sorted = standings.sortedRows()
+        let lanes = sorted.count >= Self.concurrentRowCount ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 1
+        let chunks: [Chunk]
+        if lanes == 1 {
+            chunks = [Self.formatRows(sorted[...], standings: standings, contest: contest, layout: layout, with: formatter)]
+        } else {
+            chunks = Self.formatConcurrently(sorted, lanes: lanes, standings: standings, contest: contest, layout: layout,
+                                             settings: formatter.settings)
+        }
+        var rows: [RowModel] = []
+        rows.reserveCapacity(sorted.count)
         var warningCount = 0
-        let rows = standings.sortedRows().map { row in
+        for chunk in chunks {
+            rows.append(contentsOf: chunk.rows)
+            warnings.append(contentsOf: chunk.warnings.prefix(max(0, Self.warningLimit - warningCount)))
+            warningCount += chunk.warningCount
+        }
+        if warningCount > Self.warningLimit {
+            warnings.append("\(warningCount - Self.warningLimit) more cell warnings")
+        }
+        return StandingsTable(caption: "Standings", columns: columns, rows: rows)
+    }
+
+    /// Formatted rows of a run of the standings, with that run's first warnings and their total count.
+    private struct Chunk {
+        var rows: [RowModel] = []
+        var warnings: [String] = []
+        var warningCount = 0
+    }
+
+    /// Contiguous runs of rows, one per lane; a `SiteFormatter` is not thread-safe, so each lane has its own.
+    private static func formatConcurrently(_ sorted: [StandingsRow], lanes: Int, standings: Standings, contest: Contest,
+                                           layout: RowLayout, settings: FormatSettings) -> [Chunk] {
+        let size = (sorted.count + lanes - 1) / lanes
+        let results = Mutex<[Int: Chunk]>([:])
+        DispatchQueue.concurrentPerform(iterations: lanes) { lane in
+            let range = min(lane * size, sorted.count)..<min((lane + 1) * size, sorted.count)
+            let chunk = formatRows(sorted[range], standings: standings, contest: contest, layout: layout,
+                                   with: SiteFormatter(settings: settings))
+            results.withLock { $0[lane] = chunk }
+        }
+        return results.withLock { results in (0..<lanes).compactMap { results[$0] } }
+    }
+
+    private static func formatRows(_ sorted: ArraySlice<StandingsRow>, standings: Standings, contest: Contest, layout: RowLayout,
+                            with formatter: SiteFormatter) -> Chunk {
+        let cellFormatters = standings.columns.map { formatter.cellFormatter(for: $0, contestCurrency: contest.entryFee.currency) }
+        let hasDates = standings.columns.contains { $0.kind == .date }
+        var chunk = Chunk()
+        chunk.rows.reserveCapacity(sorted.count)
+        for row in sorted {
             var texts: [String] = []
             texts.reserveCapacity(row.cells.count)
             var machines: [String?] = []
             for (index, cell) in row.cells.enumerated() {
                 let formatted = cellFormatters[index].format(cell)
                 if let warning = formatted.warning {
-                    warningCount += 1
-                    if warningCount <= Self.warningLimit {
-                        warnings.append("column \"\(standings.columns[index].id.prefix(80))\": \(warning)")
+                    chunk.warningCount += 1
+                    if chunk.warningCount <= warningLimit {
+                        chunk.warnings.append("column \"\(standings.columns[index].id.prefix(80))\": \(warning)")
                     }
                 }
                 texts.append(formatted.text)
                 if hasDates { machines.append(formatted.machineValue) }
             }
-            return RowModel(texts: texts, machines: hasDates ? machines : nil, isCurrentUser: row.isCurrentUser,
-                            layout: layout)
+            chunk.rows.append(RowModel(texts: texts, machines: hasDates ? machines : nil, isCurrentUser: row.isCurrentUser,
+                                       layout: layout))
         }
-        if warningCount > Self.warningLimit {
-            warnings.append("\(warningCount - Self.warningLimit) more cell warnings")
-        }
-        return StandingsTable(caption: "Standings", columns: columns, rows: rows)
+        return chunk
     }
 
     /// A CSS-safe class suffix; unknown types are all "other".

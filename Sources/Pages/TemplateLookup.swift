@@ -145,7 +145,7 @@ extension StandingsTable: TemplateContext {
         switch name {
         case "caption": TemplateValue(caption)
         case "columns": TemplateValue(columns)
-        case "rows": TemplateValue(rows)
+        case "rows": .list(RowList(rows: rows))
         case "pinsRankAndName": TemplateValue(pinsRankAndName)
         default: nil
         }
@@ -165,31 +165,45 @@ extension ColumnHeader: TemplateContext {
 
 extension RowModel: TemplateContext {
     public func value(for name: String) -> TemplateValue? {
-        switch name {
-        case "cells": .list(CellList(row: self))
-        case "isCurrentUser": TemplateValue(isCurrentUser)
+        RowList(rows: [self]).templateValue(at: 0, for: name)
+    }
+}
+
+/// A table's rows, read in place: looking up a row's cells copies neither the row nor its texts.
+struct RowList: TemplateList {
+    let rows: [RowModel]
+
+    var templateCount: Int { rows.count }
+
+    func templateValue(at index: Int, for key: String) -> TemplateValue? {
+        switch key {
+        case "cells": .list(CellList(rows: rows, row: index))
+        case "isCurrentUser": .bool(rows[index].isCurrentUser)
         default: nil
         }
     }
+
+    func templateElement(at index: Int) -> TemplateValue { .object(rows[index]) }
 }
 
 /// A row's cells as the template sees them (`text`, `machine`, `kind`, `isRowHeader`), read in place.
 struct CellList: TemplateList {
-    let row: RowModel
+    let rows: [RowModel]
+    let row: Int
 
-    var templateCount: Int { row.texts.count }
+    var templateCount: Int { rows[row].texts.count }
 
     func templateValue(at index: Int, for key: String) -> TemplateValue? {
         switch key {
-        case "text": .text(row.texts[index])
-        case "machine": TemplateValue(row.machines?[index])
-        case "kind": .text(row.layout.kinds[index])
-        case "isRowHeader": .bool(index == row.layout.headerIndex)
+        case "text": .text(rows[row].texts[index])
+        case "machine": TemplateValue(rows[row].machines?[index])
+        case "kind": .text(rows[row].layout.kinds[index])
+        case "isRowHeader": .bool(index == rows[row].layout.headerIndex)
         default: nil
         }
     }
 
-    func templateElement(at index: Int) -> TemplateValue { .text(row.texts[index]) }
+    func templateElement(at index: Int) -> TemplateValue { .text(rows[row].texts[index]) }
 }
 
 extension Pager: TemplateContext {

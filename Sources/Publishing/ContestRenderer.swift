@@ -17,46 +17,56 @@ struct ContestRenderer {
     func render(_ contest: Contest, standings: consuming Standings?) throws(BuildProblem) -> ContestPages {
         let pages = builder.build(contest, standings: standings)
         _ = consume standings
-        try write("contest.html", pages.contestPage, to: OutputPath.contest(contest.id), type: contest.type)
-        try writeStandingsPages(pages.standingsPages, contest: contest)
-        try write("contest.md", pages.markdownPage, to: OutputPath.contestMarkdown(contest.id), type: contest.type)
+        var files = [PageFile(template: "contest.html", path: OutputPath.contest(contest.id), page: pages.contestPage)]
+        for (number, page) in pages.standingsPages {
+            files.append(PageFile(template: "standings.html", path: OutputPath.standings(contest.id, page: number), page: page))
+        }
+        files.append(PageFile(template: "contest.md", path: OutputPath.contestMarkdown(contest.id), page: pages.markdownPage))
+        try write(files, type: contest.type, concurrently: pages.standingsPages.count >= 16)
         return pages
     }
 
+    private struct PageFile: Sendable {
+        let template: String
+        let path: String
+        let page: HTMLPage<ContestModel>
+    }
+
     /// A contest with hundreds of standings pages would keep one core busy while the other idles at the
-    /// end of a build; its pages are independent files, so they are rendered on every core.
-    private func writeStandingsPages(_ list: [(number: Int, page: HTMLPage<ContestModel>)],
-                                     contest: Contest) throws(BuildProblem) {
-        let (templates, staging, id, type) = (templates, staging, contest.id, contest.type)
-        let lanes = list.count >= 16 ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 1
-        let failure = Mutex<BuildProblem?>(nil)
-        DispatchQueue.concurrentPerform(iterations: lanes) { lane in
-            for index in stride(from: lane, to: list.count, by: lanes) {
-                let (number, page) = list[index]
-                do {
-                    try staging.write(OutputPath.standings(id, page: number), templates.render("standings.html", page, type: type))
-                } catch let error as TemplateError {
-                    failure.withLock { $0 = $0 ?? BuildProblem(source: error.file, message: error.message) }
-                    return
+    /// end of a build; its files are independent, so they are rendered on every core. Each lane takes the
+    /// next file left, largest first (index.md holds every row), and the first failure in file order wins.
+    private func write(_ files: [PageFile], type: String, concurrently: Bool) throws(BuildProblem) {
+        guard concurrently else {
+            for file in files { try staging.write(file.path, try Self.render(file.template, file.page, type: type, with: templates)) }
+            return
+        }
+        let order = [files.count - 1] + Array(0..<files.count - 1)
+        let next = Atomic(0)
+        let failures = Mutex<[Int: BuildProblem]>([:])
+        let (templates, staging, lanes) = (templates, staging, max(1, ProcessInfo.processInfo.activeProcessorCount))
+        DispatchQueue.concurrentPerform(iterations: lanes) { _ in
+            while true {
+                let claimed = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard claimed < order.count else { return }
+                let file = files[order[claimed]]
+                do throws(BuildProblem) {
+                    try staging.write(file.path, try Self.render(file.template, file.page, type: type, with: templates))
                 } catch {
-                    failure.withLock { $0 = $0 ?? (error as? BuildProblem) }
+                    failures.withLock { $0[order[claimed]] = error }
                     return
                 }
             }
         }
-        if let problem = failure.withLock({ $0 }) { throw problem }
+        if let first = failures.withLock({ $0.min { $0.key < $1.key } }) { throw first.value }
     }
 
     /// Join pages are published after all contests, in listing order (see `OutputStaging.writePending`).
     func renderJoin(_ page: HTMLPage<ContestModel>, type: String) throws(BuildProblem) -> Rendered {
-        try render("join.html", page, type: type)
+        try Self.render("join.html", page, type: type, with: templates)
     }
 
-    private func write(_ template: String, _ page: any TemplateContext, to path: String, type: String) throws(BuildProblem) {
-        try staging.write(path, try render(template, page, type: type))
-    }
-
-    private func render(_ template: String, _ page: any TemplateContext, type: String) throws(BuildProblem) -> Rendered {
+    private static func render(_ template: String, _ page: any TemplateContext, type: String,
+                               with templates: TemplateStore) throws(BuildProblem) -> Rendered {
         do {
             return try templates.render(template, page, type: type)
         } catch {

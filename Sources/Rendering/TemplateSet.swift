@@ -19,7 +19,7 @@ struct TemplateSet: Sendable {
         self.digest = digest.hex
     }
 
-    func contains(_ name: String) -> Bool { renderer.renderer.templates[name] != nil }
+    func contains(_ name: String) -> Bool { renderer.renderer.contains(name) }
 
     func render(_ name: String, _ context: any TemplateContext) throws(TemplateError) -> Rendered {
         try renderer.renderer.render(name, context)

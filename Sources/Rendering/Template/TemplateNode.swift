@@ -1,4 +1,4 @@
-/// A parsed template: a tree of nodes, rendered many times without reparsing.
+/// A parsed template: a tree of nodes, flattened into a `TemplateProgram` for rendering.
 indirect enum TemplateNode {
     case text([UInt8])
     case variable(path: [String], escaped: Bool)

@@ -1,103 +1,143 @@
-/// Renders compiled templates into bytes. Lookups walk the context stack from the innermost value out.
+/// Renders compiled templates into bytes. Lookups walk the context stack from the innermost scope out.
 struct TemplateRenderer {
-    let templates: [String: CompiledTemplate]
+    let program: TemplateProgram
 
     /// Static checks make partial cycles impossible; this bound is a second line of defence.
     static let maxPartialDepth = 64
 
-    func render(_ name: String, _ context: any TemplateContext) throws(TemplateError) -> Rendered {
-        guard let template = templates[name] else { throw TemplateError(file: "\(name).mustache", message: "template not found") }
-        var output = Rendered()
-        var stack: [TemplateValue] = [.object(context)]
-        var escaping = Escaping.html
-        try render(template.nodes, stack: &stack, escaping: &escaping, into: &output, depth: 0, origin: template.origin)
-        output.finish()
-        return output
+    init(templates: [String: CompiledTemplate]) {
+        program = TemplateProgram(templates)
     }
 
-    private func render(_ nodes: [TemplateNode], stack: inout [TemplateValue], escaping: inout Escaping,
-                        into output: inout Rendered, depth: Int, origin: String) throws(TemplateError) {
-        for node in nodes {
-            switch node {
-            case .text(let bytes):
-                output.current.append(contentsOf: bytes)
-            case let .variable(path, escaped):
-                write(lookup(path, in: stack), escaping: escaped ? escaping : .text, into: &output)
-            case let .section(path, children):
-                let value = lookup(path, in: stack)
-                switch value {
-                case .list(let list):
-                    for index in 0..<list.templateCount {
-                        stack.append(.element(list, index))
-                        try render(children, stack: &stack, escaping: &escaping, into: &output, depth: depth, origin: origin)
-                        stack.removeLast()
-                        output.flushIfLarge()
-                    }
-                case .bool(true):
-                    try render(children, stack: &stack, escaping: &escaping, into: &output, depth: depth, origin: origin)
-                default:
-                    guard value.isTruthy else { continue }
-                    stack.append(value)
-                    try render(children, stack: &stack, escaping: &escaping, into: &output, depth: depth, origin: origin)
-                    stack.removeLast()
+    func contains(_ name: String) -> Bool { program.numbers[name] != nil }
+
+    func render(_ name: String, _ context: any TemplateContext) throws(TemplateError) -> Rendered {
+        guard let number = program.numbers[name] else { throw TemplateError(file: "\(name).mustache", message: "template not found") }
+        var run = Run(program: program)
+        var escaping = Escaping.html
+        try run.walk(program.templates[number].body, scope: .object(ContextBox(context)), escaping: &escaping,
+                     template: number, depth: 0)
+        run.output.finish()
+        return run.output
+    }
+}
+
+/// One rendering: the output so far and every scope enclosing the innermost one, which is passed down
+/// as an argument so that the lookups of a list item's keys borrow it instead of copying it.
+private struct Run {
+    let program: TemplateProgram
+    var output = Rendered()
+    var outer: [TemplateScope] = []
+
+    init(program: TemplateProgram) {
+        self.program = program
+    }
+
+    mutating func walk(_ body: Range<Int>, scope: TemplateScope, escaping: inout Escaping, template: Int,
+                       depth: Int) throws(TemplateError) {
+        var index = body.lowerBound
+        while index < body.upperBound {
+            let instruction = program.instructions[index]
+            index += 1
+            switch instruction.operation {
+            case .text:
+                let bytes = instruction.first..<instruction.first + instruction.count
+                program.text.withUnsafeBufferPointer { text in
+                    output.current.append(contentsOf: UnsafeBufferPointer(rebasing: text[bytes]))
                 }
-            case let .invertedSection(path, children):
-                if !lookup(path, in: stack).isTruthy {
-                    try render(children, stack: &stack, escaping: &escaping, into: &output, depth: depth, origin: origin)
+            case .variable:
+                write(lookup(instruction, in: scope), escaping: escaping)
+            case .rawVariable:
+                write(lookup(instruction, in: scope), escaping: .text)
+            case .section:
+                try section(lookup(instruction, in: scope), body: index..<instruction.end, scope: scope,
+                            escaping: &escaping, template: template, depth: depth)
+                index = instruction.end
+            case .invertedSection:
+                if !lookup(instruction, in: scope).isTruthy() {
+                    try walk(index..<instruction.end, scope: scope, escaping: &escaping, template: template, depth: depth)
                 }
-            case .partial(let name):
-                guard let partial = templates[name] else {
-                    throw TemplateError(file: origin, message: "partial \"\(name)\" not found")
+                index = instruction.end
+            case .partial:
+                let origin = program.templates[template].origin
+                guard instruction.count >= 0 else {
+                    throw TemplateError(file: origin, message: "partial \"\(program.partialNames[instruction.first])\" not found")
                 }
-                guard depth < Self.maxPartialDepth else {
-                    throw TemplateError(file: origin, message: "partials nested deeper than \(Self.maxPartialDepth)")
+                guard depth < TemplateRenderer.maxPartialDepth else {
+                    throw TemplateError(file: origin, message: "partials nested deeper than \(TemplateRenderer.maxPartialDepth)")
                 }
                 var partialEscaping = escaping
-                try render(partial.nodes, stack: &stack, escaping: &partialEscaping, into: &output, depth: depth + 1,
-                           origin: partial.origin)
-            case .contentType(let type):
-                escaping = type
+                try walk(program.templates[instruction.count].body, scope: scope, escaping: &partialEscaping,
+                         template: instruction.count, depth: depth + 1)
+            case .contentType:
+                escaping = Escaping.ordered[instruction.first]
             }
         }
     }
 
-    private func lookup(_ path: [String], in stack: [TemplateValue]) -> TemplateValue {
-        guard let first = path.first else {
-            guard let last = stack.last else { return .null }
-            if case .element(let list, let index) = last { return list.templateElement(at: index) }
-            return last
-        }
-        var found: TemplateValue?
-        var position = stack.count - 1
-        while position >= 0 {
-            if let child = Self.child(first, of: stack[position]) {
-                found = child
-                break
+    private mutating func section(_ value: consuming TemplateValue, body: Range<Int>, scope: TemplateScope,
+                                  escaping: inout Escaping, template: Int, depth: Int) throws(TemplateError) {
+        let inner: TemplateScope
+        switch value {
+        case .list(let list):
+            let count = list.templateCount
+            guard count > 0 else { return }
+            let box = ListBox(list)
+            outer.append(scope)
+            for index in 0..<count {
+                try walk(body, scope: .element(box, index), escaping: &escaping, template: template, depth: depth)
+                output.flushIfLarge()
             }
+            outer.removeLast()
+            return
+        case .bool(let flag):
+            if flag { try walk(body, scope: scope, escaping: &escaping, template: template, depth: depth) }
+            return
+        case .null:
+            return
+        case .text(let text):
+            guard !text.isEmpty else { return }
+            inner = .text(text)
+        case .object(let context):
+            inner = .object(ContextBox(context))
+        case .integer(let number):
+            inner = .other(ValueBox(.integer(number)))
+        case .element(let list, let index):
+            inner = .other(ValueBox(.element(list, index)))
+        }
+        outer.append(scope)
+        try walk(body, scope: inner, escaping: &escaping, template: template, depth: depth)
+        outer.removeLast()
+    }
+
+    private func lookup(_ instruction: TemplateProgram.Instruction, in scope: TemplateScope) -> TemplateValue {
+        guard instruction.count > 0 else { return scope.current }
+        let key = program.keys[instruction.first]
+        if let found = scope.child(key) { return instruction.count == 1 ? found : resolve(instruction, from: found) }
+        var position = outer.count - 1
+        while position >= 0 {
+            if let found = outer[position].child(key) { return instruction.count == 1 ? found : resolve(instruction, from: found) }
             position -= 1
         }
-        guard var current = found else { return .null }
-        for key in path.dropFirst() {
-            guard let child = Self.child(key, of: current) else { return .null }
+        return .null
+    }
+
+    /// The rest of a dotted name (`table.rows`), from the value its first part found.
+    private func resolve(_ instruction: TemplateProgram.Instruction, from found: TemplateValue) -> TemplateValue {
+        var current = found
+        for position in instruction.first + 1 ..< instruction.first + instruction.count {
+            guard let child = current.child(program.keys[position]) else { return .null }
             current = child
         }
         return current
     }
 
-    private static func child(_ key: String, of value: TemplateValue) -> TemplateValue? {
-        switch value {
-        case .object(let context): context.value(for: key)
-        case .element(let list, let index): list.templateValue(at: index, for: key)
-        default: nil
-        }
-    }
-
-    private func write(_ value: TemplateValue, escaping: Escaping, into output: inout Rendered) {
+    private mutating func write(_ value: consuming TemplateValue, escaping: Escaping) {
         switch value {
         case .text(let text):
             switch escaping {
             case .html: HTMLEscaper.append(text, to: &output.current)
-            case .markdown: output.current.append(contentsOf: MarkdownEscaper.escape(text).utf8)
+            case .markdown: MarkdownEscaper.append(text, to: &output.current)
             case .text: output.current.append(contentsOf: text.utf8)
             }
         case .integer(let number):

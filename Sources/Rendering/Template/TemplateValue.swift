@@ -25,8 +25,9 @@ public enum TemplateValue {
     public init(_ context: (some TemplateContext)?) { self = context.map { .object($0) } ?? .null }
     public init(_ list: [some TemplateContext]) { self = .list(list) }
 
-    /// Mustache truthiness: null, false, empty text and empty lists are falsy.
-    var isTruthy: Bool {
+    /// Mustache truthiness: null, false, empty text and empty lists are falsy. Consuming, so that the
+    /// renderer reads the payload of a looked-up value without copying the value first.
+    consuming func isTruthy() -> Bool {
         switch self {
         case .null: false
         case .bool(let flag): flag
