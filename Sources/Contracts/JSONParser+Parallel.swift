@@ -15,19 +15,22 @@ extension JSONParser {
         let lanes = ProcessInfo.processInfo.activeProcessorCount
         guard lanes > 1, bytes.count - position >= Self.parallelThreshold,
               let layout = Self.scanArray(bytes, at: position) else { return false }
-        let starts = layout.starts
-        var batchStart = 0
-        while batchStart < starts.count {
-            let batch = batchStart..<min(batchStart + Self.batchSize, starts.count)
-            let parsed: [JSONValue]
-            switch Self.parseElements(bytes, starts: starts, range: batch, arrayDepth: depth + 1, lanes: lanes) {
-            case .success(let values): parsed = values
+        let job = BatchJob(shared: SharedDocument(bytes: bytes), starts: layout.starts, arrayDepth: depth + 1, lanes: lanes)
+        // Double-buffered: lanes parse the next batch while this thread hands out (and frees) the current one.
+        var current = job.batch(from: 0)
+        var inFlight: BatchInFlight? = current.isEmpty ? nil : BatchInFlight(job, current)
+        while let batch = inFlight {
+            let values: [JSONValue]
+            switch batch.wait() {
+            case .success(let parsed): values = parsed
             case .failure(let failure):
                 position = failure.position
                 throw failure.error
             }
-            for (offset, value) in parsed.enumerated() { stream.element(value, batch.lowerBound + offset, before) }
-            batchStart = batch.upperBound
+            let following = job.batch(from: current.upperBound)
+            inFlight = following.isEmpty ? nil : BatchInFlight(job, following)
+            for (offset, value) in values.enumerated() { stream.element(value, current.lowerBound + offset, before) }
+            current = following
         }
         position = layout.end
         return true
@@ -81,31 +84,32 @@ extension JSONParser {
     }
 
     /// Parses `range` of the elements on `lanes` threads; each element must be followed by `,` or `]`.
-    private static func parseElements(_ bytes: UnsafeBufferPointer<UInt8>, starts: [Int], range: Range<Int>,
-                                      arrayDepth: Int, lanes: Int) -> Result<[JSONValue], LaneFailure> {
+    fileprivate static func parseElements(_ job: BatchJob, range: Range<Int>) -> Result<[JSONValue], LaneFailure> {
         let results = UnsafeMutableBufferPointer<Result<JSONValue, LaneFailure>?>.allocate(capacity: range.count)
         results.initialize(repeating: nil)
         defer { results.deinitialize().deallocate() }
-        let shared = SharedBuffers(bytes: bytes, results: results)
+        let slots = SharedSlots(results: results)
+        let lanes = job.lanes
         DispatchQueue.concurrentPerform(iterations: lanes) { lane in
             let per = (range.count + lanes - 1) / lanes
             let from = lane * per
             let to = min(range.count, from + per)
             guard from < to else { return }
+            let bytes = job.shared.bytes
             for slot in from..<to {
-                var parser = JSONParser(bytes: shared.bytes)
-                parser.position = starts[range.lowerBound + slot]
-                parser.depth = arrayDepth
+                var parser = JSONParser(bytes: bytes)
+                parser.position = job.starts[range.lowerBound + slot]
+                parser.depth = job.arrayDepth
                 do throws(JSONSyntaxError) {
                     let value = try parser.parseValue()
                     parser.skipWhitespace()
-                    let next = shared.bytes[parser.position]  // the scan found this array's `]`, so this is in bounds
+                    let next = bytes[parser.position]  // the scan found this array's `]`, so this is in bounds
                     guard next == UInt8(ascii: ",") || next == UInt8(ascii: "]") else {
                         throw parser.error("expected ',' or ']'")
                     }
-                    shared.results[slot] = .success(value)
+                    slots.results[slot] = .success(value)
                 } catch {
-                    shared.results[slot] = .failure(LaneFailure(error: error, position: parser.position))
+                    slots.results[slot] = .failure(LaneFailure(error: error, position: parser.position))
                     return
                 }
             }
@@ -123,8 +127,43 @@ extension JSONParser {
     }
 }
 
-/// The document and the result slots, shared by lanes that touch disjoint slots only.
-private struct SharedBuffers: @unchecked Sendable {
+/// The document's bytes, read by every lane. Valid only while the parse that shares them runs: the parse
+/// waits for every batch it started before it returns or throws.
+private struct SharedDocument: @unchecked Sendable {
     let bytes: UnsafeBufferPointer<UInt8>
+}
+
+/// Result slots that lanes fill, each lane its own disjoint range.
+private struct SharedSlots: @unchecked Sendable {
     let results: UnsafeMutableBufferPointer<Result<JSONValue, JSONParser.LaneFailure>?>
+}
+
+private struct BatchJob: Sendable {
+    let shared: SharedDocument
+    let starts: [Int]
+    let arrayDepth: Int
+    let lanes: Int
+
+    func batch(from start: Int) -> Range<Int> {
+        start..<min(start + JSONParser.batchSize, starts.count)
+    }
+}
+
+/// One batch parsing in the background.
+private final class BatchInFlight: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var result: Result<[JSONValue], JSONParser.LaneFailure>?
+
+    init(_ job: BatchJob, _ range: Range<Int>) {
+        DispatchQueue.global().async {
+            self.result = JSONParser.parseElements(job, range: range)
+            self.done.signal()
+        }
+    }
+
+    func wait() -> Result<[JSONValue], JSONParser.LaneFailure> {
+        done.wait()
+        guard let result else { preconditionFailure("a batch signals only once its result is set") }
+        return result
+    }
 }
