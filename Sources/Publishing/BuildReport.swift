@@ -2,7 +2,7 @@ import Domain
 import Foundation
 
 /// What a build did and why: the audit trail behind the one-line summary, the JSON report and the exit status.
-public struct BuildReport: Sendable, Encodable {
+public struct BuildReport: Sendable {
     /// What happened to one contest this run.
     public enum ContestStatus: String, Sendable, Codable {
         /// Rendered from its documents.
@@ -77,25 +77,5 @@ public struct BuildReport: Sendable, Encodable {
     mutating func note(_ problem: BuildProblem, for id: String) {
         guard let index = contests.lastIndex(where: { $0.id == id }) else { return }
         contests[index].problems.append(problem.description)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case status, exitStatus = "exit_status", fatal, problems, warnings, counts, contests, files, seconds, full
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(exitStatus == 0 ? "ok" : exitStatus == 1 ? "partial" : "failed", forKey: .status)
-        try container.encode(exitStatus, forKey: .exitStatus)
-        try container.encodeIfPresent(fatal?.description, forKey: .fatal)
-        try container.encode(problems.map(\.description), forKey: .problems)
-        try container.encode(warnings, forKey: .warnings)
-        try container.encode(["built": built.count, "unchanged": unchanged.count, "kept": kept.count,
-                              "failed": failed.count, "removed": removed.count], forKey: .counts)
-        try container.encode(contests, forKey: .contests)
-        try container.encode(["written": filesWritten, "unchanged": filesUnchanged, "folders_carried_over": foldersCarried],
-                             forKey: .files)
-        try container.encode(seconds, forKey: .seconds)
-        try container.encode(full, forKey: .full)
     }
 }

@@ -10,20 +10,13 @@ public enum ReportFile {
 
     /// Writes atomically, so a monitor never reads half a report. `finishedAt` is the only wall-clock value.
     public static func write(_ report: BuildReport, to path: String, finishedAt: Date = Date()) throws(BuildProblem) {
-        struct Envelope: Encodable {
-            let pcsite: String
-            let finishedAt: String
-            let report: BuildReport
-            enum CodingKeys: String, CodingKey { case pcsite, finishedAt = "finished_at", report }
-        }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         let stamp = ISO8601DateFormatter().string(from: finishedAt)
+        let document = ReportJSON.object([("finished_at", .string(stamp)), ("pcsite", .string(PCSiteVersion.current)),
+                                          ("report", report.json)])
         do {
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
                                                     withIntermediateDirectories: true)
-            let data = try encoder.encode(Envelope(pcsite: PCSiteVersion.current, finishedAt: stamp, report: report))
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+            try Data(document.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
             throw BuildProblem(source: path, message: "cannot write the build report: \(error.localizedDescription)")
         }

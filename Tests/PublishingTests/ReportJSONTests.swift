@@ -1,0 +1,35 @@
+import Domain
+import Foundation
+import Testing
+@testable import Publishing
+
+/// The report is written by hand; whatever the problems say, it must stay JSON a monitor can read back.
+@Suite struct ReportJSONTests {
+    @Test func hostileTextRoundTripsThroughAJSONParser() throws {
+        let nasty = "quote \" backslash \\ newline \n tab \t bell \u{7} del \u{7F} Zoë 🏆 </script>"
+        var report = BuildReport()
+        report.problems = [BuildProblem(source: "contests/x/contest.json", path: "$.contest_name", message: nasty)]
+        report.warnings = [nasty]
+        report.built = ["x"]
+        report.contests = [.init(id: "x", status: .built, problems: [nasty], warnings: [])]
+        report.seconds = 0.25
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("report-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("report.json").path
+
+        try ReportFile.write(report, to: path, finishedAt: Date(timeIntervalSince1970: 0))
+
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        #expect(root["finished_at"] as? String == "1970-01-01T00:00:00Z")
+        let body = try #require(root["report"] as? [String: Any])
+        #expect(body["warnings"] as? [String] == [nasty])
+        #expect((body["problems"] as? [String])?.first?.contains("$.contest_name") == true)
+        #expect(body["status"] as? String == "partial")
+        #expect(body["exit_status"] as? Int == 1)
+        #expect(body["seconds"] as? Double == 0.25)
+        #expect((body["counts"] as? [String: Int])?["built"] == 1)
+        let record = try #require((body["contests"] as? [[String: Any]])?.first)
+        #expect(record["problems"] as? [String] == [nasty])
+        #expect(record["status"] as? String == "built")
+    }
+}
