@@ -33,8 +33,9 @@ public final class OutputStaging: Sendable {
     }
 
     /// `lock` is nil only for a dry run: without the run lock, leftovers may belong to a live run.
-    /// `published` is the manifest describing the output, when it can be trusted.
-    public init(output: String, lock: RunLock?, published: Manifest? = nil) throws(BuildProblem) {
+    /// `published` is the manifest describing the output, when it can be trusted; `spare` the one found
+    /// beside the spare tree (see `SpareTree`).
+    public init(output: String, lock: RunLock?, published: Manifest? = nil, spare: Manifest? = nil) throws(BuildProblem) {
         self.dryRun = lock == nil
         let url = URL(fileURLWithPath: output).standardizedFileURL
         self.output = url.path
@@ -46,7 +47,7 @@ public final class OutputStaging: Sendable {
             return
         }
         Self.removeLeftovers(parent: parent, name: name)
-        if let spare = SpareTree.take(forOutput: output, as: staging) {
+        if let spare = SpareTree.take(forOutput: output, as: staging, manifest: spare) {
             seeded = true
             reusable = published.map { SpareTree.reusableFolders(spare: spare, published: $0) } ?? []
             return

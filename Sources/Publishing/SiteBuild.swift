@@ -50,12 +50,17 @@ public enum SiteBuild {
         do {
             // The lock comes first: everything beside the output (leftovers, manifest) belongs to its holder.
             let lock = request.dryRun ? nil : try RunLock.acquire(forOutput: request.outputFolder, wait: request.waitForLock)
+            // The two manifests (5 MB each for 10,000 contests) decode while the source is listed.
+            let (folder, locked) = (request.outputFolder, lock != nil)
+            async let published = Manifest.load(forOutput: folder, repair: locked)
+            async let spare = locked ? Manifest.read(SpareTree.manifestPath(forOutput: folder)) : nil
             let templates = try loadTemplates(request)
             let references = try await request.source.listContests()
             let (contentPages, pageProblems) = ContentPages.load(folder: request.contentPagesFolder)
             report.problems += pageProblems
-            let (previous, trusted) = Manifest.load(forOutput: request.outputFolder, repair: lock != nil)
-            let output = try OutputStaging(output: request.outputFolder, lock: lock, published: trusted ? previous : nil)
+            let (previous, trusted) = await published
+            let output = try OutputStaging(output: folder, lock: lock, published: trusted ? previous : nil,
+                                           spare: await spare)
             staging = output
             let site = SitePageBuilder(config: request.config, contentPages: contentPages)
             let plan = IncrementalPlan(previous: previous, trusted: trusted,

@@ -18,13 +18,12 @@ enum SpareTree {
         SideFiles.path(forOutput: output, suffix: "spare-manifest")
     }
 
-    /// Moves a trusted spare tree to `staging` and returns its manifest; an untrusted one is deleted.
-    /// Its manifest is removed first, so a run killed while reshaping the tree never trusts it again.
-    static func take(forOutput output: String, as staging: String) -> Manifest? {
+    /// Moves a trusted spare tree to `staging` and returns its manifest (read from `manifestPath` by the
+    /// caller, under the run lock); an untrusted one is deleted. The manifest file is removed first, so a
+    /// run killed while reshaping the tree never trusts it again.
+    static func take(forOutput output: String, as staging: String, manifest: Manifest?) -> Manifest? {
         let folder = folder(forOutput: output)
-        let manifestFile = manifestPath(forOutput: output)
-        let manifest = Manifest.read(manifestFile)
-        unlink(manifestFile)
+        unlink(manifestPath(forOutput: output))
         guard let manifest, let inode = Manifest.inodeNumber(folder), manifest.outputInode == inode,
               rename(folder, staging) == 0 else {
             OutputStaging.removeTree(folder)
