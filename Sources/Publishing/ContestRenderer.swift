@@ -4,7 +4,6 @@ import Formatting
 import Input
 import Pages
 import Rendering
-import Synchronization
 
 /// Renders one loaded contest into the staging tree: contest page, standings pages, index.md, join page.
 struct ContestRenderer {
@@ -40,24 +39,11 @@ struct ContestRenderer {
             for file in files { try staging.write(file.path, try Self.render(file.template, file.page, type: type, with: templates)) }
             return
         }
-        let order = [files.count - 1] + Array(0..<files.count - 1)
-        let next = Atomic(0)
-        let failures = Mutex<[Int: BuildProblem]>([:])
-        let (templates, staging, lanes) = (templates, staging, max(1, ProcessInfo.processInfo.activeProcessorCount))
-        DispatchQueue.concurrentPerform(iterations: lanes) { _ in
-            while true {
-                let claimed = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard claimed < order.count else { return }
-                let file = files[order[claimed]]
-                do throws(BuildProblem) {
-                    try staging.write(file.path, try Self.render(file.template, file.page, type: type, with: templates))
-                } catch {
-                    failures.withLock { $0[order[claimed]] = error }
-                    return
-                }
-            }
+        let (templates, staging) = (templates, staging)
+        try Lanes.run([files.count - 1] + Array(0..<files.count - 1)) { index throws(BuildProblem) in
+            let file = files[index]
+            try staging.write(file.path, try Self.render(file.template, file.page, type: type, with: templates))
         }
-        if let first = failures.withLock({ $0.min { $0.key < $1.key } }) { throw first.value }
     }
 
     /// Join pages are published after all contests, in listing order (see `OutputStaging.writePending`).
