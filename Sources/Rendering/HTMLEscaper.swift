@@ -1,13 +1,7 @@
 /// HTML/XML text escaping over UTF-8 bytes: `& < > " '` become entities; NUL and the other C0 controls that
 /// XML 1.0 forbids (all but tab, newline, carriage return) become U+FFFD, so a hostile name cannot break
 /// feed.xml or the sitemap; everything else is copied.
-public enum HTMLEscaper {
-    public static func escape(_ text: String) -> String {
-        var output: [UInt8] = []
-        append(text, to: &output)
-        return String(decoding: output, as: UTF8.self)
-    }
-
+public enum HTMLEscaper: ByteEscaper {
     /// Appends `text` escaped; the common case (nothing to escape) is a single bulk copy.
     public static func append(_ text: String, to output: inout [UInt8]) {
         var text = text

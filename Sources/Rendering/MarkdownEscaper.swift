@@ -1,13 +1,7 @@
 /// Escapes user text for GitHub-flavoured Markdown so that cmark-gfm shows it as the same text:
 /// punctuation that could start syntax is backslash-escaped, `|` cannot split a table cell,
 /// and line breaks become spaces so a table row stays one line.
-public enum MarkdownEscaper {
-    public static func escape(_ text: String) -> String {
-        var output: [UInt8] = []
-        append(text, to: &output)
-        return String(decoding: output, as: UTF8.self)
-    }
-
+public enum MarkdownEscaper: ByteEscaper {
     /// Appends `text` escaped, byte by byte: every special character is ASCII except U+2028/U+2029
     /// (E2 80 A8/A9), and the common case (nothing to escape) is a single bulk copy.
     public static func append(_ text: String, to output: inout [UInt8]) {
