@@ -35,12 +35,10 @@ enum SpareTree {
     /// After the swap: the replaced tree becomes the spare, described by the manifest that described it
     /// as the output. Called before the new manifest is promoted over that one.
     static func keep(replacedTree: String?, forOutput output: String) {
-        let folder = folder(forOutput: output)
-        guard let replacedTree, rename(Manifest.path(forOutput: output), manifestPath(forOutput: output)) == 0,
-              rename(replacedTree, folder) == 0 else {
-            if let replacedTree { OutputStaging.removeTree(replacedTree) }
-            return
-        }
+        guard let replacedTree else { return }
+        let kept = rename(Manifest.path(forOutput: output), manifestPath(forOutput: output)) == 0
+            && rename(replacedTree, folder(forOutput: output)) == 0
+        if !kept { OutputStaging.removeTree(replacedTree) }
     }
 
     /// Folders whose files in the spare equal the published ones: the same contest rendered from the same
