@@ -58,9 +58,7 @@ public struct ContestPageBuilder {
                               path: links.standings(contest.id, page: number), content: page(number)))
         }
         var markdownModel = base
-        if let table {
-            markdownModel.standings.table = StandingsTable(caption: "Standings", columns: table.columns, rows: table.rows)
-        }
+        markdownModel.standings.table = table
         let markdownPage = htmlPage(title: contest.name, summary: summary, path: links.contestMarkdown(contest.id),
                                     content: markdownModel)
         let joinPage = contest.joinToken.map { token in
