@@ -54,8 +54,9 @@ public struct DiskSource: ContestSource {
     public func signature(_ reference: ContestReference) async -> String? {
         let (contestPath, leaderboardPath) = documentPaths(reference)
         var digest = ContentDigest()
-        // The files' device, inode and change time pin their content, wherever the folder resolves.
-        for path in [contestPath, leaderboardPath] {
+        // The files' device, inode and change time pin their content; the folder's own entry is included so
+        // that a folder replaced by a symbolic link (perhaps leading outside the snapshot) is checked again.
+        for path in [reference.location, contestPath, leaderboardPath] {
             guard let metadata = FileMetadata.signature(path) else { return nil }
             digest.combine(metadata)
         }

@@ -132,6 +132,22 @@ import Testing
         #expect(site.outsideListing() == before)
     }
 
+    /// The incremental build must not carry such a folder over as unchanged just because its files are the same.
+    @Test func contestFolderMovedOutsideAndLinkedBackIsRefusedOnTheNextRun() async throws {
+        let site = try HostileSite()
+        defer { site.remove() }
+        try site.writeContest(HostileSite.contest(id: Self.badID))
+        #expect(await site.build().built.contains(Self.badID))
+        let outside = "\(site.root)/elsewhere"
+        try FileManager.default.moveItem(atPath: site.folder(Self.badID), toPath: outside)
+        try FileManager.default.createSymbolicLink(atPath: site.folder(Self.badID), withDestinationPath: outside)
+
+        let report = await site.build()
+
+        #expect(!report.unchanged.contains(Self.badID))
+        #expect(report.lines.first?.hasPrefix("\(site.folder(Self.badID)): refusing a symbolic link that points outside") == true)
+    }
+
     @Test func symlinkedContentPageOutsideTheFolderIsRefused() async throws {
         let site = try HostileSite()
         defer { site.remove() }
