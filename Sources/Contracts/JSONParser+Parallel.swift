@@ -85,8 +85,10 @@ extension JSONParser {
 
     /// Parses `range` of the elements on `lanes` threads; each element must be followed by `,` or `]`.
     fileprivate static func parseElements(_ job: BatchJob, range: Range<Int>) -> Result<[JSONValue], LaneFailure> {
-        let results = UnsafeMutableBufferPointer<Result<JSONValue, LaneFailure>?>.allocate(capacity: range.count)
-        results.initialize(repeating: nil)
+        // A slot a lane never reached (it stopped at an earlier failure, which is reported first) stays a failure.
+        let unparsed = LaneFailure(error: JSONSyntaxError(message: "element not parsed", line: 0, column: 0), position: 0)
+        let results = UnsafeMutableBufferPointer<Result<JSONValue, LaneFailure>>.allocate(capacity: range.count)
+        results.initialize(repeating: .failure(unparsed))
         defer { results.deinitialize().deallocate() }
         let slots = SharedSlots(results: results)
         let lanes = job.lanes
@@ -118,9 +120,8 @@ extension JSONParser {
         values.reserveCapacity(range.count)
         for slot in 0..<range.count {
             switch results[slot] {
-            case .success(let value)?: values.append(value)
-            case .failure(let failure)?: return .failure(failure)
-            case nil: preconditionFailure("every element before a failure is parsed")
+            case .success(let value): values.append(value)
+            case .failure(let failure): return .failure(failure)
             }
         }
         return .success(values)
@@ -135,7 +136,7 @@ private struct SharedDocument: @unchecked Sendable {
 
 /// Result slots that lanes fill, each lane its own disjoint range.
 private struct SharedSlots: @unchecked Sendable {
-    let results: UnsafeMutableBufferPointer<Result<JSONValue, JSONParser.LaneFailure>?>
+    let results: UnsafeMutableBufferPointer<Result<JSONValue, JSONParser.LaneFailure>>
 }
 
 private struct BatchJob: Sendable {
@@ -152,7 +153,7 @@ private struct BatchJob: Sendable {
 /// One batch parsing in the background.
 private final class BatchInFlight: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
-    private var result: Result<[JSONValue], JSONParser.LaneFailure>?
+    private var result: Result<[JSONValue], JSONParser.LaneFailure> = .success([])
 
     init(_ job: BatchJob, _ range: Range<Int>) {
         DispatchQueue.global().async {
@@ -161,9 +162,9 @@ private final class BatchInFlight: @unchecked Sendable {
         }
     }
 
+    /// The result, once the lanes are done (the semaphore orders the write before this read).
     func wait() -> Result<[JSONValue], JSONParser.LaneFailure> {
         done.wait()
-        guard let result else { preconditionFailure("a batch signals only once its result is set") }
         return result
     }
 }

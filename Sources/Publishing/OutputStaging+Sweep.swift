@@ -40,7 +40,7 @@ extension OutputStaging {
         var names: [String] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
             if name != ".", name != ".." { names.append(name) }
         }

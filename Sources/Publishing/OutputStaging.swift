@@ -207,7 +207,10 @@ public final class OutputStaging: Sendable {
                 let wanted = min(buffer.count, chunk.count - offset)
                 guard readFully(descriptor, into: &buffer, count: wanted),
                       chunk.withUnsafeBytes({ expected in
-                          buffer.withUnsafeBytes { memcmp(expected.baseAddress! + offset, $0.baseAddress!, wanted) == 0 }
+                          buffer.withUnsafeBytes { read in
+                              guard let expected = expected.baseAddress, let read = read.baseAddress else { return false }
+                              return memcmp(expected + offset, read, wanted) == 0
+                          }
                       }) else { return false }
                 offset += wanted
             }
@@ -218,7 +221,10 @@ public final class OutputStaging: Sendable {
     private static func readFully(_ descriptor: Int32, into buffer: inout [UInt8], count: Int) -> Bool {
         var filled = 0
         while filled < count {
-            let got = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + filled, count - filled) }
+            let got = buffer.withUnsafeMutableBytes { target -> Int in
+                guard let base = target.baseAddress else { return 0 }
+                return Glibc.read(descriptor, base + filled, count - filled)
+            }
             if got < 0, errno == EINTR { continue }
             guard got > 0 else { return false }
             filled += got
