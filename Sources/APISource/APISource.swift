@@ -64,7 +64,8 @@ public struct APISource: ContestSource {
         return document.contests.map { ContestReference(key: $0.contestID, location: detailURL($0.contestID)) }
     }
 
-    public func loadContest(_ reference: ContestReference) async -> ContestLoadResult {
+    /// Always maps the documents: API builds re-render every contest (`unlessDigest` is not used).
+    public func loadContest(_ reference: ContestReference, unlessDigest: String?) async -> ContestLoadResult {
         switch await documents(for: reference) {
         case .failure(let problem):
             return .failed(reference: reference, contestID: PathSegment.isSafe(reference.key) ? reference.key : nil,

@@ -20,15 +20,18 @@ public struct ContestMapper {
         self.maxLeaderboardCells = maxLeaderboardCells
     }
 
-    public mutating func map(reference: ContestReference, contestBytes: [UInt8], leaderboardBytes: [UInt8]?) -> ContestLoadResult {
+    /// `.unchanged` without decoding anything when the documents hash to `unlessDigest`.
+    public mutating func map(reference: ContestReference, contestBytes: [UInt8], leaderboardBytes: [UInt8]?,
+                             unlessDigest: String? = nil) -> ContestLoadResult {
         let digest = Self.digest(contestBytes: contestBytes, leaderboardBytes: leaderboardBytes)
+        if digest == unlessDigest { return .unchanged }
         let document = decode(contestBytes, source: contestSource, with: ContestDocument.decode)
         var rows = StandingsMapper(maxCells: maxLeaderboardCells)
         let leaderboard = leaderboardBytes.flatMap { bytes in
             record(LeaderboardDocument.decode(bytes: bytes, rows: &rows), source: leaderboardSource)
         }
         guard let document, problems.isEmpty else { return failure(reference) }
-        var contest = mapContest(document)
+        let contest = mapContest(document)
         guard var contest, problems.isEmpty else { return failure(reference) }
         var standings: Standings?
         if let leaderboard {
@@ -55,7 +58,7 @@ public struct ContestMapper {
         return .loaded(LoadedContest(contest: contest, standings: standings, problems: warnings, digest: digest))
     }
 
-    /// The digest of a contest's raw documents; `fingerprint` and `map` must agree on it byte for byte.
+    /// The digest of a contest's raw documents, recorded in the manifest.
     static func digest(contestBytes: [UInt8], leaderboardBytes: [UInt8]?) -> String {
         var digest = ContentDigest()
         digest.combine(contestBytes)

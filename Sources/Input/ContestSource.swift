@@ -5,18 +5,19 @@ public protocol ContestSource: Sendable {
     /// The contests currently in the source. Throws `SourceFailure` when nothing can be trusted (exit 2).
     func listContests() async throws(SourceFailure) -> [ContestReference]
     /// One contest, mapped; a failure names every problem and keeps the contest's last good pages.
-    func loadContest(_ reference: ContestReference) async -> ContestLoadResult
-    /// The digest `loadContest` would report, computed from the raw documents without decoding them,
-    /// so an incremental build can skip unchanged contests. nil when unknown: the contest is then loaded.
-    func fingerprint(_ reference: ContestReference) async -> String?
-    /// A cheaper stand-in for the fingerprint: the documents' file metadata (inode, size, change times),
-    /// taken before they are read. Equal signatures mean the documents were not touched since. nil when unknown.
+    /// A source may answer `.unchanged` when the raw documents hash to `unlessDigest` (the digest they had when
+    /// last published): they are then read once and never decoded.
+    func loadContest(_ reference: ContestReference, unlessDigest: String?) async -> ContestLoadResult
+    /// The documents' file metadata (inode, size, change times), taken before they are read. Equal signatures
+    /// mean the documents were not touched since, so they need not even be read. nil when unknown.
     func signature(_ reference: ContestReference) async -> String?
 }
 
 extension ContestSource {
-    /// Sources that cannot fingerprint cheaply are always loaded; incremental builds still work, just slower.
-    public func fingerprint(_ reference: ContestReference) async -> String? { nil }
+    public func loadContest(_ reference: ContestReference) async -> ContestLoadResult {
+        await loadContest(reference, unlessDigest: nil)
+    }
+
     public func signature(_ reference: ContestReference) async -> String? { nil }
 }
 
@@ -53,6 +54,8 @@ public struct LoadedContest: Sendable {
 
 public enum ContestLoadResult: Sendable {
     case loaded(LoadedContest)
+    /// The documents hash to the digest the caller passed: nothing was decoded.
+    case unchanged
     /// The contest could not be built; `contestID` is the id when it is known to be safe.
     case failed(reference: ContestReference, contestID: String?, problems: [BuildProblem])
 }

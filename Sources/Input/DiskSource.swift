@@ -39,18 +39,6 @@ public struct DiskSource: ContestSource {
         }
     }
 
-    public func fingerprint(_ reference: ContestReference) async -> String? {
-        let (contestPath, leaderboardPath) = documentPaths(reference)
-        do {
-            try files.checkFolder(reference.location)
-            let contestBytes = try files.read(contestPath)
-            let leaderboardBytes = try files.readIfPresent(leaderboardPath)
-            return ContestMapper.digest(contestBytes: contestBytes, leaderboardBytes: leaderboardBytes)
-        } catch {
-            return nil
-        }
-    }
-
     public func signature(_ reference: ContestReference) async -> String? {
         let (contestPath, leaderboardPath) = documentPaths(reference)
         var digest = ContentDigest()
@@ -67,7 +55,7 @@ public struct DiskSource: ContestSource {
         ("\(reference.location)/contest.json", "\(reference.location)/leaderboard.json")
     }
 
-    public func loadContest(_ reference: ContestReference) async -> ContestLoadResult {
+    public func loadContest(_ reference: ContestReference, unlessDigest: String?) async -> ContestLoadResult {
         let folder = reference.location
         let (contestPath, leaderboardPath) = documentPaths(reference)
         do {
@@ -76,7 +64,8 @@ public struct DiskSource: ContestSource {
             let leaderboardBytes = try files.readIfPresent(leaderboardPath)
             var mapper = ContestMapper(expectedID: reference.key, contestSource: contestPath, leaderboardSource: leaderboardPath,
                                        maxLeaderboardCells: limits.maxLeaderboardCells)
-            return mapper.map(reference: reference, contestBytes: contestBytes, leaderboardBytes: leaderboardBytes)
+            return mapper.map(reference: reference, contestBytes: contestBytes, leaderboardBytes: leaderboardBytes,
+                              unlessDigest: unlessDigest)
         } catch {
             return .failed(reference: reference, contestID: PathSegment.isSafe(reference.key) ? reference.key : nil,
                            problems: [error])

@@ -55,13 +55,20 @@ struct ContestWorkers: Sendable {
     private func process(_ reference: ContestReference, renderer: ContestRenderer) async -> ContestOutcome {
         // Taken before anything is read, so a document changed while it is read cannot be trusted later.
         let signature = await request.source.signature(reference)
-        if let entry = plan.candidate(reference), await isUnchanged(reference, entry, signature: signature),
-           (try? staging.keep(OutputPath.contestFolder(reference.key))) == true {
-            var carried = entry
-            carried.signature = signature
-            return .unchanged(carried)
+        let candidate = plan.candidate(reference)
+        // Untouched documents are not read; touched ones are read once and hashed before any decoding.
+        if let candidate, let signature, signature == candidate.signature, let carried = carryOver(candidate, signature) {
+            return carried
         }
-        switch await request.source.loadContest(reference) {
+        var result = await request.source.loadContest(reference, unlessDigest: candidate?.digest)
+        if case .unchanged = result {
+            if let candidate, let carried = carryOver(candidate, signature) { return carried }
+            result = await request.source.loadContest(reference, unlessDigest: nil)  // its published folder is gone
+        }
+        switch result {
+        case .unchanged:
+            return .failed(contestID: nil, problems: [BuildProblem(source: reference.location,
+                                                                   message: "source reported no change without being asked")])
         case .failed(_, let contestID, let problems):
             return .failed(contestID: contestID, problems: problems)
         case .loaded(var loaded):
@@ -80,10 +87,12 @@ struct ContestWorkers: Sendable {
         }
     }
 
-    /// Untouched files need no reading; touched ones are hashed, far cheaper than decoding them.
-    private func isUnchanged(_ reference: ContestReference, _ entry: Manifest.Entry, signature: String?) async -> Bool {
-        if let signature, signature == entry.signature { return true }
-        return await request.source.fingerprint(reference) == entry.digest
+    /// The published pages of an unchanged contest, carried over; nil when its folder is not there to keep.
+    private func carryOver(_ entry: Manifest.Entry, _ signature: String?) -> ContestOutcome? {
+        guard (try? staging.keep(OutputPath.contestFolder(entry.card.id))) == true else { return nil }
+        var carried = entry
+        carried.signature = signature
+        return .unchanged(carried)
     }
 }
 

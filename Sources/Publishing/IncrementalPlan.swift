@@ -25,7 +25,7 @@ struct IncrementalPlan: Sendable {
         self.enabled = enabled && trusted && previous.version == PCSiteVersion.current && previous.site == site
     }
 
-    /// The previous entry of a contest whose pages may be reusable; the documents still need fingerprinting.
+    /// The previous entry of a contest whose pages may be reusable; its documents still have to match it.
     func candidate(_ reference: ContestReference) -> Manifest.Entry? {
         guard enabled, let entry = previous.contests[reference.key], entry.card.id == reference.key,
               !entry.digest.isEmpty, entry.location == reference.location,

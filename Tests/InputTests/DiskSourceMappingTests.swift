@@ -44,6 +44,19 @@ struct DiskSourceMappingTests {
         #expect(contest.isJoinOpen)
     }
 
+    @Test("documents that hash to the given digest are reported unchanged, not decoded; any other digest loads")
+    func unlessDigest() async throws {
+        let root = try snapshotRoot()
+        let source = DiskSource(root: root)
+        let digest = try loaded(await source.loadContest(reference("c-valid", in: root))).digest
+        guard case .unchanged = await source.loadContest(reference("c-valid", in: root), unlessDigest: digest) else {
+            Issue.record("same documents must be unchanged")
+            return
+        }
+        let other = try loaded(await source.loadContest(reference("c-valid", in: root), unlessDigest: "0000000000000000"))
+        #expect(other.digest == digest)
+    }
+
     @Test("roster fields and rules of unknown types are kept, nulls dropped, order kept")
     func roster() async throws {
         let roster = try #require(try loaded(try await load("c-valid")).contest.roster)

@@ -27,6 +27,9 @@ func loaded(_ result: ContestLoadResult, sourceLocation: SourceLocation = #_sour
     case .failed(_, _, let problems):
         Issue.record("expected the contest to load: \(problems)", sourceLocation: sourceLocation)
         throw CancellationError()
+    case .unchanged:
+        Issue.record("expected the contest to load, got unchanged", sourceLocation: sourceLocation)
+        throw CancellationError()
     }
 }
 
@@ -39,6 +42,9 @@ func failed(_ result: ContestLoadResult, sourceLocation: SourceLocation = #_sour
         throw CancellationError()
     case .failed(_, let id, let problems):
         return (id, problems.map(\.description))
+    case .unchanged:
+        Issue.record("expected a failure, got unchanged", sourceLocation: sourceLocation)
+        throw CancellationError()
     }
 }
 

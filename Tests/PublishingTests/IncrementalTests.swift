@@ -40,6 +40,22 @@ import Testing
         #expect(allowed.isEmpty, "unexpectedly rewritten: \(allowed.sorted())")
     }
 
+    @Test func aRewrittenButIdenticalContestIsReadOnceAndCarriedOver() async throws {
+        let site = try TestSite.sample()
+        defer { site.remove() }
+        _ = try await site.build()
+        let stamps = fileStamps(site.output())
+        let id = "3f9c2b1e-7d4a-4c8e-9b2f-1a6e5d0c7b01"
+        // A new inode and mtime (an atomic rewrite), the same bytes: the signature differs, the digest does not.
+        try site.edit(id) { $0 }
+
+        let report = try await site.build()
+
+        #expect(report.built.isEmpty)
+        #expect(report.unchanged.contains(id))
+        #expect(fileStamps(site.output()) == stamps)
+    }
+
     @Test func templateOrConfigChangeReRendersEverything() async throws {
         let site = try TestSite.sample()
         defer { site.remove() }
