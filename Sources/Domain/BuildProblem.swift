@@ -1,5 +1,5 @@
 /// A problem with one input, as the user reads it: `file-or-URL: $.json.path: problem`.
-public struct BuildProblem: Error, Sendable, Equatable, Codable, CustomStringConvertible {
+public struct BuildProblem: Error, Sendable, Equatable, CustomStringConvertible {
     /// File path or URL (never with secrets).
     public var source: String
     /// JSON path such as `$.payout_table[2].rank_min`, or nil when the whole input is concerned.

@@ -16,7 +16,7 @@ public struct IndexContent: Sendable {
 }
 
 /// A contest's line on the index, feed and sitemap; small enough to keep for every contest of a build.
-public struct ContestCard: Sendable, Equatable, Codable {
+public struct ContestCard: Sendable, Equatable {
     public let id: String
     public let name: String
     public let url: String

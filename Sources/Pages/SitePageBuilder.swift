@@ -19,15 +19,16 @@ public struct SitePageBuilder: Sendable {
                       navigation: contentPages.map { NavigationLink(title: $0.title, url: links.contentPage($0.name)) })
     }
 
-    /// Index order of CONTRACT §5: `updated_at` descending, then `contest_id`.
+    /// Index order of CONTRACT §5: `updated_at` descending, then `contest_id`. The index, feed and sitemap
+    /// take their cards in this order, sorted once by the caller.
     public static func ordered(_ cards: [ContestCard]) -> [ContestCard] {
         cards.sorted { $0.updatedTime != $1.updatedTime ? $0.updatedTime > $1.updatedTime : $0.id < $1.id }
     }
 
-    public func index(_ cards: [ContestCard]) -> HTMLPage<IndexContent> {
+    public func index(_ ordered: [ContestCard]) -> HTMLPage<IndexContent> {
         HTMLPage(frame: frame, title: "Contests", summary: config.description.isEmpty ? nil : config.description,
                  canonicalURL: links.absolute(links.home), noindex: false, share: nil,
-                 content: IndexContent(hasContests: !cards.isEmpty, contests: Self.ordered(cards)))
+                 content: IndexContent(hasContests: !ordered.isEmpty, contests: ordered))
     }
 
     public func notFound() -> HTMLPage<IndexContent> {
@@ -40,8 +41,7 @@ public struct SitePageBuilder: Sendable {
                  noindex: false, share: nil, content: ContentPageContent(bodyHTML: markdown.html(from: page.markdown)))
     }
 
-    public func feed(_ cards: [ContestCard]) -> FeedModel {
-        let ordered = Self.ordered(cards)
+    public func feed(_ ordered: [ContestCard]) -> FeedModel {
         let home = links.absolute(links.home)
         return FeedModel(
             title: config.title, subtitle: config.description.isEmpty ? nil : config.description, id: home,
@@ -55,9 +55,9 @@ public struct SitePageBuilder: Sendable {
     }
 
     /// Every published URL but join pages, split into files of at most 50,000 URLs.
-    public func sitemapURLs(_ cards: [ContestCard], contentPages: [ContentPageSource]) -> [SitemapModel.URLEntry] {
-        var urls = [SitemapModel.URLEntry(loc: links.absolute(links.home), lastmod: Self.ordered(cards).first?.updatedDay)]
-        for card in Self.ordered(cards) {
+    public func sitemapURLs(_ ordered: [ContestCard], contentPages: [ContentPageSource]) -> [SitemapModel.URLEntry] {
+        var urls = [SitemapModel.URLEntry(loc: links.absolute(links.home), lastmod: ordered.first?.updatedDay)]
+        for card in ordered {
             urls.append(.init(loc: links.absolute(card.url), lastmod: card.updatedDay))
             if card.standingsPageCount >= 2 {
                 for page in 2...card.standingsPageCount {

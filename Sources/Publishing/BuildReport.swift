@@ -4,7 +4,7 @@ import Foundation
 /// What a build did and why: the audit trail behind the one-line summary, the JSON report and the exit status.
 public struct BuildReport: Sendable {
     /// What happened to one contest this run.
-    public enum ContestStatus: String, Sendable, Codable {
+    public enum ContestStatus: String, Sendable {
         /// Rendered from its documents.
         case built
         /// Documents, templates and config as last published: pages carried over untouched.
@@ -18,7 +18,7 @@ public struct BuildReport: Sendable {
     }
 
     /// One contest's line in the JSON report.
-    public struct ContestRecord: Sendable, Codable, Equatable {
+    public struct ContestRecord: Sendable, Equatable {
         public var id: String
         public var status: ContestStatus
         public var problems: [String]

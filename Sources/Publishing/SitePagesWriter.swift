@@ -10,6 +10,7 @@ struct SitePagesWriter {
 
     func write(cards: [ContestCard], contentPages: [ContentPageSource]) throws(BuildProblem) {
         let markdown = MarkdownRenderer()
+        let cards = SitePageBuilder.ordered(cards)
         var pages: [Page] = [Page("index.html", site.index(cards), to: "index.html"),
                              Page("404.html", site.notFound(), to: "404.html"),
                              Page("feed.xml", site.feed(cards), to: "feed.xml")]
