@@ -10,10 +10,19 @@ public struct SiteConfig: Sendable, Equatable {
     public var timeZone: String
     public var pageSize: Int
     public var appScheme: String?
+    /// Web join link template with a `{token}` placeholder, e.g. "https://play.example.com/join/{token}".
+    public var joinURL: String?
+    public var appStoreURL: String?
+    public var playStoreURL: String?
+    /// Contests per index, type and status list page.
+    public var indexPageSize: Int
+    /// Entries in feed.xml: the most recently updated contests.
+    public var feedLimit: Int
 
     public init(title: String = "Contests", description: String = "", baseURL: String = "",
                 apiBase: String? = nil, locale: String = "en_US", timeZone: String = "UTC",
-                pageSize: Int = 100, appScheme: String? = nil) {
+                pageSize: Int = 100, appScheme: String? = nil, joinURL: String? = nil,
+                appStoreURL: String? = nil, playStoreURL: String? = nil, indexPageSize: Int = 50, feedLimit: Int = 50) {
         self.title = title
         self.description = description
         self.baseURL = baseURL
@@ -22,5 +31,10 @@ public struct SiteConfig: Sendable, Equatable {
         self.timeZone = timeZone
         self.pageSize = pageSize
         self.appScheme = appScheme
+        self.joinURL = joinURL
+        self.appStoreURL = appStoreURL
+        self.playStoreURL = playStoreURL
+        self.indexPageSize = indexPageSize
+        self.feedLimit = feedLimit
     }
 }

@@ -41,11 +41,28 @@ public enum ConfigLoader {
             }
             config.timeZone = zone
         }
-        if let size = map["page_size"] {
-            guard let pageSize = size as? Int, pageSize > 0, pageSize <= 100_000 else {
-                throw BuildProblem(source: source, path: "$.page_size", message: "expected a whole number from 1 to 100000")
+        func count(_ key: String, max: Int) throws(BuildProblem) -> Int? {
+            guard let value = map[key] else { return nil }
+            guard let number = value as? Int, number > 0, number <= max else {
+                throw BuildProblem(source: source, path: "$.\(key)", message: "expected a whole number from 1 to \(max)")
             }
-            config.pageSize = pageSize
+            return number
+        }
+        if let size = try count("page_size", max: 100_000) { config.pageSize = size }
+        if let size = try count("index_page_size", max: 10_000) { config.indexPageSize = size }
+        if let limit = try count("feed_limit", max: 100_000) { config.feedLimit = limit }
+        if let join = try string("join_url"), !join.isEmpty {
+            guard join.contains("{token}") else {
+                throw BuildProblem(source: source, path: "$.join_url", message: "expected a URL template containing {token}")
+            }
+            _ = try url(join.replacingOccurrences(of: "{token}", with: "t"), key: "join_url", source: source)
+            config.joinURL = join.trimmingCharacters(in: .whitespaces)
+        }
+        if let store = try string("app_store_url"), !store.isEmpty {
+            config.appStoreURL = try url(store, key: "app_store_url", source: source)
+        }
+        if let store = try string("play_store_url"), !store.isEmpty {
+            config.playStoreURL = try url(store, key: "play_store_url", source: source)
         }
         if let scheme = try string("app_scheme"), !scheme.isEmpty {
             guard scheme.range(of: "^[A-Za-z][A-Za-z0-9+.-]*$", options: .regularExpression) != nil,
