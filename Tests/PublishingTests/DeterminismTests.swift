@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func oneWorkerAndManyWorkersWriteTheSameBytes() async throws {
-        let site = try TestSite.generated(contests: 60) ?? TestSite.sample()
+        let site = try TestSite.generated(contests: 60)
         defer { site.remove() }
         _ = try await site.build(out: "serial", jobs: 1)
         _ = try await site.build(out: "parallel", jobs: 4)

@@ -8,7 +8,7 @@ import Testing
 struct ProcessTests {
     @Test func killedBuildsLeaveThePreviousSiteExactlyAsItWas() async throws {
         // Large enough that the build outlasts several kills even on a loaded machine.
-        let site = try #require(try TestSite.generated(contests: 1000))
+        let site = try TestSite.generated(contests: 1000)
         defer { site.remove() }
         #expect(try PCSiteBinary.run(in: site) == 0)
         // The second run leaves a spare tree, so the killed runs below are reshaping it, not an empty one.
@@ -44,7 +44,7 @@ struct ProcessTests {
     }
 
     @Test func concurrentRunsBuildOnceAndTheOtherExitsWithTheLockStatus() async throws {
-        let site = try #require(try TestSite.generated(contests: 300))
+        let site = try TestSite.generated(contests: 300)
         defer { site.remove() }
         let first = try PCSiteBinary.start(in: site)
         try await waitForStaging(site, process: first)

@@ -20,16 +20,18 @@ struct TestSite {
         return site
     }
 
-    /// A corpus from the shared generator (same contests for the same count), or nil when it is not installed.
-    static func generated(contests: Int, rows: Int = 30) throws -> TestSite? {
-        // CI clones the repository with ../shared beside it.
-        let script = repository.deletingLastPathComponent().appendingPathComponent("shared/bench/gen_corpus.py").path
-        guard FileManager.default.fileExists(atPath: script) else { return nil }
+    /// A corpus from the project's generator, `scripts/gen_corpus.py` (same contests for the same count).
+    static func generated(contests: Int, rows: Int = 30) throws -> TestSite {
+        let script = repository.appendingPathComponent("scripts/gen_corpus.py").path
         let site = try empty()
         // --jobs 1: the generator's process pool hangs when started from the test process.
         let status = try run("/usr/bin/env", ["python3", script, "--contests", "\(contests)", "--rows", "\(rows)",
                                               "--out", site.root.path, "--jobs", "1"])
-        return status == 0 ? site : nil
+        guard status == 0 else {
+            site.remove()
+            throw CorpusGeneratorFailed(script: script, status: status)
+        }
+        return site
     }
 
     static func empty() throws -> TestSite {
@@ -77,6 +79,12 @@ struct TestSite {
         process.waitUntilExit()
         return process.terminationStatus
     }
+}
+
+struct CorpusGeneratorFailed: Error, CustomStringConvertible {
+    let script: String
+    let status: Int32
+    var description: String { "\(script) exited with status \(status) (is python3 installed?)" }
 }
 
 /// Every regular file under a folder: relative path → bytes.
