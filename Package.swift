@@ -57,14 +57,16 @@ let package = Package(
             "Publishing", "Input", "Domain", "APISource", "Scaffolding", "Serving",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .testTarget(name: "ContractsTests", dependencies: ["Contracts"]),
+        // Fixtures hold JSONTestSuite (MIT, with its LICENSE), run case by case through JSONParser.
+        .testTarget(name: "ContractsTests", dependencies: ["Contracts"], resources: [.copy("Fixtures")]),
         .testTarget(name: "InputTests", dependencies: ["Input", "Domain", "Contracts"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "FormattingTests", dependencies: [
             "Formatting", "Domain",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
+        // Fixtures hold the Mustache spec's core modules (MIT, with its LICENSE), run through the template engine.
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering"], resources: [.copy("Fixtures")]),
         // Test helpers shared by the test targets (an HTML tree parser for structural page checks).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SiteTests", dependencies: ["Publishing", "Input", "Domain", "Rendering", "TestSupport"]),

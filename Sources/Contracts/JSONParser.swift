@@ -35,6 +35,8 @@ public struct JSONParser {
 
     private mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
         do throws(JSONSyntaxError) {
+            // RFC 8259 §8.1 lets a parser ignore a UTF-8 byte order mark; editors on Windows write one.
+            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
             skipWhitespace()
             let value = try parseValue()
             skipWhitespace()
@@ -234,14 +236,16 @@ public struct JSONParser {
     private mutating func parseUnicodeEscape() throws(JSONSyntaxError) -> [UInt8] {
         var scalar = try parseHex4()
         if (0xD800...0xDBFF).contains(scalar) {
-            // A high surrogate must be followed by \u and a low surrogate; a lone one becomes U+FFFD.
+            // A high surrogate must be followed by \u and a low surrogate; a lone one becomes U+FFFD, and
+            // the escape after it is read again on its own (it may be the start of a valid pair).
             if position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") {
                 position += 2
                 let low = try parseHex4()
                 if (0xDC00...0xDFFF).contains(low) {
                     scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                 } else {
-                    return Array("\u{FFFD}".utf8) + Array(String(Unicode.Scalar(low).map(Character.init) ?? "\u{FFFD}").utf8)
+                    position -= 6
+                    scalar = 0xFFFD
                 }
             } else {
                 scalar = 0xFFFD
@@ -300,6 +304,11 @@ public struct JSONParser {
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
         if isInteger, let value = Int64(text) { return .integer(value) }
         guard let value = Double(text) else { throw error("invalid number") }
+        // Beyond the double range (1e400) Double gives infinity, which no page can show: refuse it here.
+        guard value.isFinite else {
+            position = start
+            throw error("number out of range")
+        }
         return .number(value)
     }
 

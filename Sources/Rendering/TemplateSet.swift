@@ -24,6 +24,10 @@ struct TemplateSet: Sendable {
     func render(_ name: String, _ context: any TemplateContext) throws(TemplateError) -> Rendered {
         try renderer.renderer.render(name, context)
     }
+
+    func render(_ name: String, value: TemplateValue) throws(TemplateError) -> Rendered {
+        try renderer.renderer.render(name, value: value)
+    }
 }
 
 /// Compiled templates are immutable after loading, so sharing them across build workers is safe.

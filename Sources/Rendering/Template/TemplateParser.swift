@@ -16,7 +16,7 @@ struct TemplateParser {
 
     static func parse(_ text: String, origin: String) throws(TemplateError) -> CompiledTemplate {
         var parser = TemplateParser(bytes: Array(text.utf8), origin: origin)
-        return CompiledTemplate(nodes: try parser.parse(), origin: origin)
+        return CompiledTemplate(nodes: try parser.parse(), origin: origin, source: text)
     }
 
     private init(bytes: [UInt8], origin: String) {
@@ -48,9 +48,11 @@ struct TemplateParser {
             let standaloneKinds = "#^/!>=%".utf8
             var textEnd = tagStart
             var next = tagEnd
+            var indent: [UInt8] = []
             if standaloneKinds.contains(kind), let (lineStart, lineEnd) = standaloneLine(tagStart: tagStart, tagEnd: tagEnd) {
                 textEnd = lineStart
                 next = lineEnd
+                indent = Array(bytes[lineStart..<tagStart])
             }
             if textEnd > textStart { nodes.append(.text(Array(bytes[textStart..<textEnd]))) }
 
@@ -72,7 +74,7 @@ struct TemplateParser {
                                               : .section(path: section.path, children: children))
             case UInt8(ascii: ">"):
                 guard !name.isEmpty else { throw error("partial without a name", at: tagStart) }
-                nodes.append(.partial(name: name))
+                nodes.append(.partial(name: name, indent: indent))
             case UInt8(ascii: "="):
                 let parts = name.split(separator: " ", omittingEmptySubsequences: true)
                 guard parts.count == 2, !parts[0].contains("="), !parts[1].contains("=") else {

@@ -12,11 +12,23 @@ struct TemplateRenderer {
     func contains(_ name: String) -> Bool { program.numbers[name] != nil }
 
     func render(_ name: String, _ context: any TemplateContext) throws(TemplateError) -> Rendered {
+        try render(name, scope: .object(ContextBox(context)))
+    }
+
+    /// Renders with any value as the root (`{{.}}` of a text or a list), as the Mustache spec allows.
+    func render(_ name: String, value: TemplateValue) throws(TemplateError) -> Rendered {
+        switch value {
+        case .object(let context): try render(name, scope: .object(ContextBox(context)))
+        case .text(let text): try render(name, scope: .text(text))
+        default: try render(name, scope: .other(ValueBox(value)))
+        }
+    }
+
+    private func render(_ name: String, scope: TemplateScope) throws(TemplateError) -> Rendered {
         guard let number = program.numbers[name] else { throw TemplateError(file: "\(name).mustache", message: "template not found") }
         var run = Run(program: program)
         var escaping = Escaping.html
-        try run.walk(program.templates[number].body, scope: .object(ContextBox(context)), escaping: &escaping,
-                     template: number, depth: 0)
+        try run.walk(program.templates[number].body, scope: scope, escaping: &escaping, template: number, depth: 0)
         run.output.finish()
         return run.output
     }
