@@ -128,9 +128,10 @@ import Testing
     }
 }
 
-/// Equality with `JSONSerialization`'s reading: numbers by value (an integer equals the same double), booleans
-/// by truth (Foundation gives NSNumber on Linux), strings by their UTF-8 bytes (Swift's `==` would equate
-/// canonically equivalent strings), objects by key with the last duplicate winning, as both readers do.
+/// Equality with `JSONSerialization`'s reading: numbers by value (an integer equals the same double; doubles
+/// within 1e-15 relative), booleans by truth (Foundation gives NSNumber on Linux), strings by their UTF-8
+/// bytes (Swift's `==` would equate canonically equivalent strings), objects by key with the last duplicate
+/// winning, as both readers do.
 enum FoundationComparison {
     static func same(_ value: JSONValue, _ other: Any) -> Bool {
         switch value {
@@ -142,7 +143,10 @@ enum FoundationComparison {
             guard let number = other as? NSNumber else { return false }
             return number.doubleValue == Double(integer) && (isIntegral(number) ? number.int64Value == integer : true)
         case .number(let double):
-            return (other as? NSNumber)?.doubleValue == double
+            guard let number = other as? NSNumber else { return false }
+            // Foundation may keep a long decimal as NSDecimalNumber, whose double can be an ulp or two away.
+            return number.doubleValue == double
+                || abs(number.doubleValue - double) <= max(abs(number.doubleValue), abs(double)) * 1e-15
         case .string(let text):
             guard let string = other as? String else { return false }
             return Array(string.utf8) == Array(text.utf8)
