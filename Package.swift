@@ -40,7 +40,9 @@ let package = Package(
         .executableTarget(name: "FuzzContest", dependencies: ["Contracts", "Domain", "Input", "Formatting", "Pages", "Rendering"]),
         .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
                        providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
-        .target(name: "Rendering", dependencies: ["Domain", "CCmarkGFM"]),
+        // QR codes on join pages come from libqrencode, a real encoder (Debian libqrencode-dev).
+        .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
+        .target(name: "Rendering", dependencies: ["Domain", "CCmarkGFM", "CQRencode"]),
         .target(name: "Pages", dependencies: ["Domain", "Formatting", "Rendering"]),
         .target(name: "CPlatform"),
         .target(name: "Publishing", dependencies: ["Domain", "Input", "Pages", "Rendering", "Formatting", "CPlatform"]),
@@ -64,7 +66,7 @@ let package = Package(
             "Formatting", "Domain",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "CQRencode"]),
         // Test helpers shared by the test targets (an HTML tree parser for structural page checks).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SiteTests", dependencies: ["Publishing", "Input", "Domain", "Rendering", "TestSupport"]),

@@ -61,8 +61,18 @@ import Testing
 
         let joinPage = try SampleSite.page(output, "join/weekendWarriors24/index.html")
         let links = joinPage.descendants("a").compactMap { $0.attributes["href"] }
-        #expect(links.contains("https://api.example.com/api/custom-contests/join/weekendWarriors24"))
+        // The JSON API is never a link a browser follows: only <link rel="alternate"> in the head.
+        #expect(!links.contains { $0.contains("/api/") })
+        #expect(joinPage.descendants("link").contains {
+            $0.attributes["rel"] == "alternate" && $0.attributes["type"] == "application/json"
+                && $0.attributes["href"] == "https://api.example.com/api/custom-contests/join/weekendWarriors24"
+        })
         #expect(links.contains("pcapp://join/weekendWarriors24"))
+        #expect(links.contains("https://play.example.com/join/weekendWarriors24"))
+        #expect(links.contains("https://apps.apple.com/app/id0000000000"))
+        #expect(links.contains("https://play.google.com/store/apps/details?id=com.example.playoffchallenge"))
+        #expect(joinPage.descendants("input").first?.attributes["value"] == "https://contests.example.com/join/weekendWarriors24/")
+        #expect(joinPage.descendants("svg").contains { $0.attributes["role"] == "img" && !$0.descendants("path").isEmpty })
         let meta = joinPage.descendants("meta")
         #expect(meta.contains { $0.attributes["name"] == "robots" && $0.attributes["content"] == "noindex" })
         #expect(meta.contains { $0.attributes["property"] == "og:url" && $0.attributes["content"] == "https://contests.example.com/join/weekendWarriors24/" })
@@ -146,7 +156,7 @@ import Testing
         #expect(locations.contains("https://contests.example.com/pages/about/"))
         let feed = try SampleSite.page(output, "feed.xml")
         let entries = feed.descendants("entry")
-        #expect(entries.count == 12)
+        #expect(entries.count == 15)
         let updated = entries.map { $0.children("updated").first?.normalizedText ?? "" }
         #expect(updated == updated.sorted(by: >))
         let index = try SampleSite.page(output, "index.html")
