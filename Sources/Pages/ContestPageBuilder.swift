@@ -117,7 +117,7 @@ public struct ContestPageBuilder {
     /// that would repeat it ("Closed" on a closed contest, "Scoring in progress" while scoring) is left out.
     private func badges(_ contest: Contest) -> [Badge] {
         var badges: [Badge] = []
-        let over = [ContestStatus.closed, .settled, .cancelled].contains(contest.status)
+        let over = [StatusGroup.closed, .final, .cancelled].contains(contest.status.group)
         if contest.actions.isLive { badges.append(Badge(label: "Live", kind: "live")) }
         if contest.actions.isClosed, !over { badges.append(Badge(label: "Closed", kind: "closed")) }
         if !contest.leaderboardState.isHidden, !contest.actions.isScored, contest.status != .cancelled {

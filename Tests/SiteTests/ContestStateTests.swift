@@ -169,7 +169,7 @@ struct ContestStateTests {
             .filter { $0.parent?.name == "tbody" } ?? []
         #expect(rows.map { $0.children("td").first?.normalizedText ?? "" }
             == ["1st, paying place", "2nd (tie), paying place", "2nd (tie), paying place", "4th", "5th", "6th"]
-            .map { $0.replacingOccurrences(of: ", paying place", with: " ● , paying place") })
+            .map { $0.replacingOccurrences(of: ", paying place", with: " ●, paying place") })
         #expect(rows.map { $0.attributes["class"] ?? "" }
             == ["pays podium podium-1", "pays podium podium-2", "pays podium podium-2", "", "", ""])
         #expect(try StateSite.markdown(output).contains("| 2nd (tie) |"))
