@@ -614,6 +614,7 @@ tbody tr:nth-child(odd) > * { background: var(--bg); }
 .legend { color: var(--muted); font-size: .9rem; margin: -.5rem 0 1rem; }
 .pays-mark { color: var(--live); font-size: .8em; }
 .standings tr.podium > :first-child { font-weight: 700; }
+.standings.pin-rank-name tbody tr > :first-child { white-space: normal; }
 .standings tr.podium-1 > :first-child { box-shadow: inset 4px 0 0 var(--gold), inset -1px 0 0 var(--line); }
 .standings tr.podium-2 > :first-child { box-shadow: inset 4px 0 0 var(--silver), inset -1px 0 0 var(--line); }
 .standings tr.podium-3 > :first-child { box-shadow: inset 4px 0 0 var(--bronze), inset -1px 0 0 var(--line); }
