@@ -40,7 +40,9 @@ let package = Package(
         .executableTarget(name: "FuzzContest", dependencies: ["Contracts", "Domain", "Input", "Formatting", "Pages", "Rendering"]),
         .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
                        providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
-        .target(name: "Rendering", dependencies: ["Domain", "CCmarkGFM"]),
+        // QR codes on join pages come from libqrencode, a real encoder (Debian libqrencode-dev).
+        .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
+        .target(name: "Rendering", dependencies: ["Domain", "CCmarkGFM", "CQRencode"]),
         .target(name: "Pages", dependencies: ["Domain", "Formatting", "Rendering"]),
         .target(name: "CPlatform"),
         .target(name: "Publishing", dependencies: ["Domain", "Input", "Pages", "Rendering", "Formatting", "CPlatform"]),
@@ -66,7 +68,7 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         // Fixtures hold the Mustache spec's core modules (MIT, with its LICENSE), run through the template engine.
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "CQRencode"], resources: [.copy("Fixtures")]),
         // Test helpers shared by the test targets (an HTML tree parser for structural page checks).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SiteTests", dependencies: ["Publishing", "Input", "Domain", "Rendering", "TestSupport"]),

@@ -71,7 +71,7 @@ def pick_pages(site):
     open_joins = [p for p in joins if "Joining is open." in open(p, encoding="utf-8").read()]
     join = rel((open_joins or joins)[0])
     pages = sorted(glob.glob(os.path.join(site, "pages", "*", "index.html")))
-    return [
+    return contest_state_pages(site, rel) + [
         ("index", "/", 200),
         ("contest", contest, 200),
         ("standings-2", rel(second[0]), 200),
@@ -79,6 +79,63 @@ def pick_pages(site):
         ("content", rel(pages[0]), 200),
         ("missing", "/no-such-page/", 404),
     ]
+
+
+def contest_state_pages(site, rel):
+    """A cancelled contest and one with an empty leaderboard, found by their wording (CONTRACT §5)."""
+    found = []
+    contests = sorted(glob.glob(os.path.join(site, "contests", "*", "index.html")))
+    for kind, wording in (("cancelled", "Cancelled — no payouts"), ("empty", "No entries yet.")):
+        match = next((p for p in contests if wording in open(p, encoding="utf-8").read()), None)
+        if match is None:
+            raise SystemExit(f"no contest page says {wording!r} in the built site")
+        found.append((kind, rel(match), 200))
+    return found
+
+
+def contest_state_checks(report, args, pages):
+    """The join page's QR code and copy link, the cancelled and the empty contest, as a browser shows them."""
+    paths = {kind: path for kind, path, _ in pages}
+    driver = make_driver(args.chromium, args.chromedriver)
+    try:
+        for width in WIDTHS:
+            emulate(driver, width, "light")
+            driver.get(args.base + paths["join"])
+            qr = driver.execute_script("""
+                const svg = document.querySelector('figure.qr-figure svg');
+                if (!svg) return null;
+                const box = svg.getBoundingClientRect(), path = svg.querySelector('path');
+                return {w: box.width, h: box.height, d: path ? path.getAttribute('d').length : 0,
+                        label: svg.getAttribute('aria-label') || ''};""")
+            report.check(f"join {width}px: QR code is an SVG, drawn and labelled",
+                         bool(qr) and qr["w"] >= 96 and qr["h"] == qr["w"] and qr["d"] > 100 and qr["label"].startswith("QR code"),
+                         repr(qr))
+            copy = driver.execute_script("""
+                const b = document.querySelector('.copy-button'), i = document.querySelector('input.share-url');
+                return {button: !!b && !b.hidden && b.offsetWidth > 0, url: i ? i.value : null};""")
+            report.check(f"join {width}px: the page's URL is shown with a copy button",
+                         copy["button"] and copy["url"] == args.base_url + paths["join"], repr(copy))
+            api_links = driver.execute_script(
+                "return [...document.querySelectorAll('a[href*=\"/api/\"]')].map(a => a.href)")
+            report.check(f"join {width}px: no link sends the browser to the JSON API", not api_links, repr(api_links))
+        emulate(driver, 375, "light", script=False)
+        driver.get(args.base + paths["join"])
+        shown = driver.execute_script("return document.querySelector('input.share-url').value")
+        report.check("join without JavaScript: the URL to copy is still there", shown == args.base_url + paths["join"],
+                     repr(shown))
+        emulate(driver, 1280, "light")
+        driver.get(args.base + paths["cancelled"])
+        text = driver.find_element(By.TAG_NAME, "main").text
+        payout_tables = driver.execute_script("return document.querySelectorAll('section.payouts table').length")
+        report.check("cancelled: says 'Cancelled — no payouts' and shows no payout table",
+                     "Cancelled — no payouts" in text and payout_tables == 0, f"payout tables {payout_tables}")
+        driver.get(args.base + paths["empty"])
+        text = driver.find_element(By.TAG_NAME, "main").text
+        rows = driver.execute_script("return document.querySelectorAll('table.standings tbody tr').length")
+        report.check("empty: says 'No entries yet.' instead of an empty table", "No entries yet." in text and rows == 0,
+                     f"rows {rows}")
+    finally:
+        driver.quit()
 
 
 def http_get(url):
@@ -366,6 +423,7 @@ def main():
     sections = [("HTTP", lambda: http_checks(report, args, pages)),
                 ("share preview", lambda: share_checks(report, args, pages)),
                 ("browser", lambda: browser_checks(report, args, pages)),
+                ("contest states and join", lambda: contest_state_checks(report, args, pages)),
                 ("HTML validity", lambda: validator_checks(report, args)),
                 ("links", lambda: link_checks(report, args))]
     for title, run in sections:

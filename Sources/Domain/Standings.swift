@@ -25,11 +25,15 @@ public struct Standings: Sendable, Equatable {
 /// One leaderboard row: `cells[i]` belongs to `columns[i]`.
 public struct StandingsRow: Sendable, Equatable {
     public var cells: [Cell]
-    public var isCurrentUser: Bool
+    /// The backend's `rank` (row field or value), for ties and paying places; nil when absent or not a whole number.
+    public var rank: Int?
+    /// The backend's payout `tier`; nil when absent.
+    public var tier: Int?
 
-    public init(cells: [Cell], isCurrentUser: Bool = false) {
+    public init(cells: [Cell], rank: Int? = nil, tier: Int? = nil) {
         self.cells = cells
-        self.isCurrentUser = isCurrentUser
+        self.rank = rank
+        self.tier = tier
     }
 }
 

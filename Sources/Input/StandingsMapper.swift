@@ -42,8 +42,9 @@ struct StandingsMapper: LeaderboardRowSink {
         var cells: [Cell] = []
         cells.reserveCapacity(ids.count)
         for (id, position) in zip(ids, schemaIndex) { cells.append(Self.cell(in: row, id: id, position: position)) }
-        let isCurrentUser: Bool = if case .bool(true)? = row["is_current_user"] { true } else { false }
-        rows.append(StandingsRow(cells: cells, isCurrentUser: isCurrentUser))
+        // `is_current_user` describes whoever fetched the data; a public page has no viewer (CONTRACT §5).
+        rows.append(StandingsRow(cells: cells, rank: Self.wholeNumber(field: "rank", in: row, cells: cells, ids: ids),
+                                 tier: Self.wholeNumber(field: "tier", in: row, cells: cells, ids: ids)))
     }
 
     /// The mapped standings; call once, after the document decoded.
@@ -76,6 +77,16 @@ struct StandingsMapper: LeaderboardRowSink {
         }
         if let value = row[id] { return cell(value) }
         return .missing
+    }
+
+    /// A row field such as `rank` or `tier`: its column's cell when the schema has one, else looked up like a cell.
+    private static func wholeNumber(field: String, in row: JSONObject, cells: [Cell], ids: [String]) -> Int? {
+        let cell = ids.firstIndex(of: field).map { cells[$0] } ?? Self.cell(in: row, id: field, position: nil)
+        switch cell {
+        case .integer(let number): return Int(exactly: number)
+        case .number(let number): return number.rounded() == number ? Int(exactly: number) : nil
+        default: return nil
+        }
     }
 
     static func cell(_ value: JSONValue) -> Cell {

@@ -5,7 +5,12 @@ public struct ContestModel: Sendable {
     public let id: String
     public let name: String
     public let type: String
+    /// The backend's status verbatim; `statusLabel` is what people read (CONTRACT §5).
     public let status: String
+    public let statusLabel: String
+    /// upcoming, open, closed, final, cancelled or other: a CSS hook and the `status/<group>/` list.
+    public let statusGroup: String
+    public let isCancelled: Bool
     public let organizer: String
     public let entries: String
     public let fee: String
@@ -23,12 +28,24 @@ public struct ContestModel: Sendable {
     /// Link to the join page, only when joining is open and a token exists (CONTRACT §1.2).
     public let joinURL: String?
     public let isJoinOpen: Bool
-    public let joinAPIURL: String?
-    public let appURL: String?
     public let isLive: Bool
     public let payouts: PayoutsModel
     public let roster: RosterModel?
     public var standings: StandingsModel
+    /// Only on the join page: what a visitor can do to join.
+    public var join: JoinModel?
+}
+
+/// The join page's actions (CONTRACT §5); each link is nil when its setting is absent.
+public struct JoinModel: Sendable {
+    /// The page's own absolute URL: shown to copy and encoded in the QR code.
+    public let pageURL: String
+    public let appURL: String?
+    public let webURL: String?
+    public let appStoreURL: String?
+    public let playStoreURL: String?
+    /// Inline SVG of a QR code for `pageURL`; nil only if the encoder failed.
+    public let qrSVG: String?
 }
 
 /// A state shown as text ("Live", "Closed", …), never colour alone.
@@ -41,6 +58,8 @@ public struct Badge: Sendable {
 public struct PayoutsModel: Sendable {
     public let hasRows: Bool
     public let rows: [PayoutRowModel]
+    /// A cancelled contest pays nothing: no table, one sentence.
+    public let cancelled: Bool
 }
 
 public struct PayoutRowModel: Sendable {
@@ -52,11 +71,40 @@ public struct PayoutRowModel: Sendable {
 /// The standings section: exactly one of the states is set, or a table.
 public struct StandingsModel: Sendable {
     public var hidden = false
+    public var cancelled = false
     public var scoring = false
     public var notScored = false
+    /// Scored, but there is no leaderboard document.
     public var empty = false
+    /// The leaderboard has no rows: "No entries yet."
+    public var noEntries = false
+    /// `leaderboard_state` error: the rows are not shown.
+    public var unavailable = false
+    /// How far the rows can be trusted; set whenever standings (or their absence for a reason) are shown.
+    public var state: StandingsStateModel?
+    /// The leaderboard's `generated_at`, in the site's zone.
+    public var asOf: TimeText?
     public var table: StandingsTable?
     public var pager: Pager?
+}
+
+/// CONTRACT §5's standings state as text plus one boolean per state, for templates that style them.
+public struct StandingsStateModel: Sendable {
+    public let state: StandingsState
+
+    /// CSS hook: final, unavailable, under-review, being-calculated, provisional.
+    public var kind: String {
+        switch state {
+        case .final: "final"
+        case .unavailable: "unavailable"
+        case .underReview: "under-review"
+        case .beingCalculated: "being-calculated"
+        case .provisional: "provisional"
+        }
+    }
+
+    /// Error and dispute: the rows may change or are missing, so they are styled as warnings.
+    public var isWarning: Bool { state == .unavailable || state == .underReview }
 }
 
 public struct StandingsTable: Sendable {
@@ -83,8 +131,30 @@ public struct RowModel: Sendable {
     public let texts: [String]
     /// `<time datetime>` values, only for tables that have date columns.
     public let machines: [String?]?
-    public let isCurrentUser: Bool
+    public let marks: RowMarks
     let layout: RowLayout
+}
+
+/// What a row's rank means to a reader: a podium place, a paying place, a tie.
+public struct RowMarks: Sendable, Equatable {
+    /// 1, 2 or 3 on the podium, else 0.
+    public var place: UInt8 = 0
+    public var pays = false
+    public var tie = false
+
+    /// The row's `class` attribute value; one of a few constant strings, so rendering allocates nothing.
+    var cssClass: String? {
+        switch (pays, place) {
+        case (false, 0): nil
+        case (true, 0): "pays"
+        case (true, 1): "pays podium podium-1"
+        case (true, 2): "pays podium podium-2"
+        case (true, _): "pays podium podium-3"
+        case (false, 1): "podium podium-1"
+        case (false, 2): "podium podium-2"
+        case (false, _): "podium podium-3"
+        }
+    }
 }
 
 /// What every row of one table shares.
@@ -93,10 +163,13 @@ final class RowLayout: Sendable {
     let kinds: [String]
     /// The cell shown as `<th scope="row">` (the name column).
     let headerIndex: Int
+    /// The `rank` column, which carries the tie and paying-place marks; nil when the schema has none.
+    let rankIndex: Int?
 
-    init(kinds: [String], headerIndex: Int) {
+    init(kinds: [String], headerIndex: Int, rankIndex: Int?) {
         self.kinds = kinds
         self.headerIndex = headerIndex
+        self.rankIndex = rankIndex
     }
 }
 

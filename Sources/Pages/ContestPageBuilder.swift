@@ -33,8 +33,10 @@ public struct ContestPageBuilder {
 
     public func build(_ contest: Contest, standings: Standings?) -> ContestPages {
         var warnings: [String] = []
-        let table = standings.flatMap { contest.actions.isScored ? StandingsFormatter(formatter: formatter).format($0, contest: contest, warnings: &warnings) : nil }
-        let base = model(contest, standings: standingsState(contest, hasTable: table != nil))
+        let standingsModel = standingsState(contest, standings: standings)
+        let table = standings.flatMap { standingsModel.state != nil && !$0.rows.isEmpty && !standingsModel.unavailable
+            ? StandingsFormatter(formatter: formatter).format($0, contest: contest, warnings: &warnings) : nil }
+        let base = model(contest, standings: standingsModel)
         let pageSize = max(1, config.pageSize)
         let rowCount = table?.rows.count ?? 0
         let pageCount = table == nil ? 0 : max(1, (rowCount + pageSize - 1) / pageSize)
@@ -61,15 +63,10 @@ public struct ContestPageBuilder {
         markdownModel.standings.table = table
         let markdownPage = htmlPage(title: contest.name, summary: summary, path: links.contestMarkdown(contest.id),
                                     content: markdownModel)
-        let joinPage = contest.joinToken.map { token in
-            let url = links.absolute(links.join(token))
-            let title = contest.isJoinOpen ? "Join \(contest.name)" : contest.name
-            return (token, HTMLPage(frame: frame, title: title, summary: summary, canonicalURL: url, noindex: true,
-                                    share: ShareCard(title: title, description: summary, url: url), content: base))
-        }
+        let joinPage = contest.joinToken.map { token in (token, self.joinPage(contest, token: token, summary: summary, base: base)) }
         let updated = formatter.machineTimestamp(contest.updatedAt)
         let card = ContestCard(
-            id: contest.id, name: contest.name, url: contestURL, type: contest.type, status: base.status,
+            id: contest.id, name: contest.name, url: contestURL, type: contest.type, status: contest.status.raw,
             entries: base.entries, fee: base.fee, isLive: contest.actions.isLive, organizer: base.organizer,
             updated: updated, updatedDay: String(updated.prefix(10)),
             updatedTime: contest.updatedAt.date.timeIntervalSince1970,
@@ -83,34 +80,52 @@ public struct ContestPageBuilder {
                  share: nil, content: content)
     }
 
-    /// One line for meta descriptions and share cards: "nba · settled · 24 entries · $25.00 entry".
+    /// One line for meta descriptions and share cards: "nba contest · Final · 24 entries · …".
     private func summaryLine(_ model: ContestModel) -> String {
-        "\(model.type) contest · \(model.status) · \(model.entries) entries · entry fee \(model.fee) · organized by \(model.organizer)"
+        "\(model.type) contest · \(model.statusLabel) · \(model.entries) entries · entry fee \(model.fee) · organized by \(model.organizer)"
     }
 
-    /// CONTRACT §1.2: the flags decide; hidden wins over everything.
-    private func standingsState(_ contest: Contest, hasTable: Bool) -> StandingsModel {
-        var state = StandingsModel()
-        if contest.leaderboardState.isHidden {
-            state.hidden = true
+    /// CONTRACT §1.2 and §5: hidden wins over everything, a cancelled contest has no standings, an error
+    /// leaderboard shows no rows; otherwise the flags decide, and shown standings carry their state and time.
+    private func standingsState(_ contest: Contest, standings: Standings?) -> StandingsModel {
+        var model = StandingsModel()
+        let state = StandingsState(status: contest.status, leaderboardState: contest.leaderboardState)
+        if contest.leaderboardState.isHidden || standings?.state?.isHidden == true {
+            model.hidden = true
+        } else if contest.status == .cancelled {
+            model.cancelled = true
+        } else if state == .unavailable {
+            model.unavailable = true
+            model.state = StandingsStateModel(state: state)
         } else if contest.actions.isScored {
-            state.empty = !hasTable
+            if let standings {
+                model.noEntries = standings.rows.isEmpty
+                model.state = StandingsStateModel(state: state)
+                model.asOf = standings.generatedAt.map(time)
+            } else {
+                model.empty = true
+            }
         } else if contest.actions.isScoring {
-            state.scoring = true
+            model.scoring = true
         } else {
-            state.notScored = true
+            model.notScored = true
         }
-        return state
+        return model
     }
 
+    /// One badge per fact (CONTRACT §5): the status badge comes first in the template, so an action badge
+    /// that would repeat it ("Closed" on a closed contest, "Scoring in progress" while scoring) is left out.
     private func badges(_ contest: Contest) -> [Badge] {
         var badges: [Badge] = []
+        let over = [StatusGroup.closed, .final, .cancelled].contains(contest.status.group)
         if contest.actions.isLive { badges.append(Badge(label: "Live", kind: "live")) }
-        if contest.actions.isClosed { badges.append(Badge(label: "Closed", kind: "closed")) }
-        if !contest.leaderboardState.isHidden, !contest.actions.isScored {
-            badges.append(contest.actions.isScoring
-                ? Badge(label: "Scoring in progress", kind: "scoring")
-                : Badge(label: "Not yet scored", kind: "unscored"))
+        if contest.actions.isClosed, !over { badges.append(Badge(label: "Closed", kind: "closed")) }
+        if !contest.leaderboardState.isHidden, !contest.actions.isScored, contest.status != .cancelled {
+            if !contest.actions.isScoring {
+                badges.append(Badge(label: "Not yet scored", kind: "unscored"))
+            } else if contest.status != .scoring {
+                badges.append(Badge(label: "Scoring in progress", kind: "scoring"))
+            }
         }
         return badges
     }
@@ -121,6 +136,8 @@ public struct ContestPageBuilder {
         let joinOpen = contest.isJoinOpen && contest.joinToken != nil
         return ContestModel(
             id: contest.id, name: contest.name, type: contest.type, status: contest.status.raw,
+            statusLabel: contest.status.label, statusGroup: contest.status.group.rawValue,
+            isCancelled: contest.status == .cancelled,
             organizer: contest.organizerName ?? "Unknown", entries: entries, fee: formatter.fee(contest.entryFee),
             startTime: contest.startTime.map(time), lockTime: contest.lockTime.map(time), endTime: contest.endTime.map(time),
             updated: time(contest.updatedAt),
@@ -129,23 +146,23 @@ public struct ContestPageBuilder {
             badges: badges(contest), url: links.contest(contest.id), markdownURL: links.contestMarkdown(contest.id),
             joinURL: joinOpen ? contest.joinToken.map(links.join) : nil,
             isJoinOpen: contest.isJoinOpen,
-            joinAPIURL: contest.joinToken.map(links.joinEndpoint), appURL: contest.joinToken.flatMap(links.appJoin),
             isLive: contest.actions.isLive,
             payouts: payouts(contest), roster: contest.roster.map { RosterModel($0, formatter: formatter) },
-            standings: standings)
+            standings: standings, join: nil)
     }
 
-    private func time(_ timestamp: Timestamp) -> TimeText {
+    func time(_ timestamp: Timestamp) -> TimeText {
         TimeText(text: formatter.timestamp(timestamp), machine: formatter.machineTimestamp(timestamp))
     }
 
     private func payouts(_ contest: Contest) -> PayoutsModel {
+        guard contest.status != .cancelled else { return PayoutsModel(hasRows: false, rows: [], cancelled: true) }
         let rows = contest.payoutTiers.map { tier in
             PayoutRowModel(places: formatter.rankRange(min: tier.rankMin, max: tier.rankMax),
                            amount: formatter.payoutAmount(tier.amount, currency: tier.currency),
                            share: tier.percentage.map { formatter.percent($0) } ?? "—")
         }
-        return PayoutsModel(hasRows: !rows.isEmpty, rows: rows)
+        return PayoutsModel(hasRows: !rows.isEmpty, rows: rows, cancelled: false)
     }
 
     private func pager(_ id: String, current: Int, total: Int) -> Pager {

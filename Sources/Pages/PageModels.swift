@@ -7,6 +7,8 @@ public struct HTMLPage<Content: Sendable>: Sendable {
     public let noindex: Bool
     public let share: ShareCard?
     public let content: Content
+    /// A machine-readable twin of the page (the join API), only ever a `<link rel="alternate">` in the head.
+    public var alternateJSON: String? = nil
 }
 
 /// The index: every valid contest, most recently updated first.

@@ -21,15 +21,18 @@ struct StandingsFormatter {
                          ariaSort: index == sortIndex ? column.sortDirection?.rawValue : nil)
         }
         let layout = RowLayout(kinds: columns.map(\.kind),
-                               headerIndex: standings.columns.firstIndex { $0.id == "user_name" } ?? 0)
+                               headerIndex: standings.columns.firstIndex { $0.id == "user_name" } ?? 0,
+                               rankIndex: standings.columns.firstIndex { $0.id == "rank" })
         let sorted = standings.sortedRows()
+        let marks = Self.marks(sorted, contest: contest)
         let lanes = sorted.count >= Self.concurrentRowCount ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 1
         let chunks: [Chunk]
         if lanes == 1 {
-            chunks = [Self.formatRows(sorted[...], standings: standings, contest: contest, layout: layout, with: formatter)]
+            chunks = [Self.formatRows(sorted[...], marks: marks, standings: standings, contest: contest, layout: layout,
+                                      with: formatter)]
         } else {
-            chunks = Self.formatConcurrently(sorted, lanes: lanes, standings: standings, contest: contest, layout: layout,
-                                             settings: formatter.settings)
+            chunks = Self.formatConcurrently(sorted, marks: marks, lanes: lanes, standings: standings, contest: contest,
+                                             layout: layout, settings: formatter.settings)
         }
         var rows: [RowModel] = []
         rows.reserveCapacity(sorted.count)
@@ -53,26 +56,26 @@ struct StandingsFormatter {
     }
 
     /// Contiguous runs of rows, one per lane; a `SiteFormatter` is not thread-safe, so each lane has its own.
-    private static func formatConcurrently(_ sorted: [StandingsRow], lanes: Int, standings: Standings, contest: Contest,
+    private static func formatConcurrently(_ sorted: [StandingsRow], marks: [RowMarks], lanes: Int, standings: Standings, contest: Contest,
                                            layout: RowLayout, settings: FormatSettings) -> [Chunk] {
         let size = (sorted.count + lanes - 1) / lanes
         let results = Mutex<[Int: Chunk]>([:])
         DispatchQueue.concurrentPerform(iterations: lanes) { lane in
             let range = min(lane * size, sorted.count)..<min((lane + 1) * size, sorted.count)
-            let chunk = formatRows(sorted[range], standings: standings, contest: contest, layout: layout,
+            let chunk = formatRows(sorted[range], marks: marks, standings: standings, contest: contest, layout: layout,
                                    with: SiteFormatter(settings: settings))
             results.withLock { $0[lane] = chunk }
         }
         return results.withLock { results in (0..<lanes).compactMap { results[$0] } }
     }
 
-    private static func formatRows(_ sorted: ArraySlice<StandingsRow>, standings: Standings, contest: Contest, layout: RowLayout,
-                            with formatter: SiteFormatter) -> Chunk {
+    private static func formatRows(_ sorted: ArraySlice<StandingsRow>, marks: [RowMarks], standings: Standings,
+                                   contest: Contest, layout: RowLayout, with formatter: SiteFormatter) -> Chunk {
         let cellFormatters = standings.columns.map { formatter.cellFormatter(for: $0, contestCurrency: contest.entryFee.currency) }
         let hasDates = standings.columns.contains { $0.kind == .date }
         var chunk = Chunk()
         chunk.rows.reserveCapacity(sorted.count)
-        for row in sorted {
+        for (position, row) in zip(sorted.indices, sorted) {
             var texts: [String] = []
             texts.reserveCapacity(row.cells.count)
             var machines: [String?] = []
@@ -84,13 +87,37 @@ struct StandingsFormatter {
                         chunk.warnings.append("column \"\(standings.columns[index].id.prefix(80))\": \(warning)")
                     }
                 }
-                texts.append(formatted.text)
+                texts.append(marks[position].tie && index == layout.rankIndex ? formatted.text + tieSuffix : formatted.text)
                 if hasDates { machines.append(formatted.machineValue) }
             }
-            chunk.rows.append(RowModel(texts: texts, machines: hasDates ? machines : nil, isCurrentUser: row.isCurrentUser,
+            chunk.rows.append(RowModel(texts: texts, machines: hasDates ? machines : nil, marks: marks[position],
                                        layout: layout))
         }
         return chunk
+    }
+
+    /// Ties read as ties: "2nd (tie)" in the rank column, here and in index.md (README, Templates).
+    static let tieSuffix = " (tie)"
+
+    /// Per sorted row: podium place, paying place and tie (the same backend rank as a neighbour in display order).
+    /// A place pays when its rank is in the payout table's ranges — the table the page shows; only without a
+    /// payout table does the row's `tier` (1-based payout tier, null until settled) decide. The sample's feeds give
+    /// unpaid rows a tier too, so the table comes first. A cancelled contest pays nobody.
+    static func marks(_ sorted: [StandingsRow], contest: Contest) -> [RowMarks] {
+        let paysAtAll = contest.status != .cancelled
+        let ranges = contest.payoutTiers.map { $0.rankMin...max($0.rankMin, $0.rankMax) }
+        return sorted.indices.map { position in
+            let row = sorted[position]
+            var marks = RowMarks()
+            guard let rank = row.rank else { return marks }
+            if (1...3).contains(rank) { marks.place = UInt8(rank) }
+            if paysAtAll {
+                marks.pays = ranges.isEmpty ? (row.tier ?? 0) > 0 : ranges.contains { $0.contains(rank) }
+            }
+            marks.tie = (position > 0 && sorted[position - 1].rank == rank)
+                || (position + 1 < sorted.count && sorted[position + 1].rank == rank)
+            return marks
+        }
     }
 
     /// A CSS-safe class suffix; unknown types are all "other".

@@ -12,6 +12,7 @@ extension HTMLPage: TemplateContext where Content: TemplateContext {
         case "noindex": TemplateValue(noindex)
         case "share": TemplateValue(share)
         case "content": TemplateValue(content)
+        case "alternateJSON": TemplateValue(alternateJSON)
         default: nil
         }
     }
@@ -70,6 +71,9 @@ extension ContestModel: TemplateContext {
         case "name": TemplateValue(self.name)
         case "type": TemplateValue(type)
         case "status": TemplateValue(status)
+        case "statusLabel": TemplateValue(statusLabel)
+        case "statusGroup": TemplateValue(statusGroup)
+        case "isCancelled": TemplateValue(isCancelled)
         case "organizer": TemplateValue(organizer)
         case "entries": TemplateValue(entries)
         case "fee": TemplateValue(fee)
@@ -84,12 +88,26 @@ extension ContestModel: TemplateContext {
         case "markdownURL": TemplateValue(markdownURL)
         case "joinURL": TemplateValue(joinURL)
         case "isJoinOpen": TemplateValue(isJoinOpen)
-        case "joinAPIURL": TemplateValue(joinAPIURL)
-        case "appURL": TemplateValue(appURL)
         case "isLive": TemplateValue(isLive)
         case "payouts": TemplateValue(payouts)
         case "roster": TemplateValue(roster)
         case "standings": TemplateValue(standings)
+        case "join": TemplateValue(join)
+        default: nil
+        }
+    }
+}
+
+extension JoinModel: TemplateContext {
+    public func value(for name: String) -> TemplateValue? {
+        switch name {
+        case "pageURL": TemplateValue(pageURL)
+        case "appURL": TemplateValue(appURL)
+        case "webURL": TemplateValue(webURL)
+        case "appStoreURL": TemplateValue(appStoreURL)
+        case "playStoreURL": TemplateValue(playStoreURL)
+        case "hasStoreLinks": TemplateValue(appStoreURL != nil || playStoreURL != nil)
+        case "qrSVG": TemplateValue(qrSVG)
         default: nil
         }
     }
@@ -110,6 +128,7 @@ extension PayoutsModel: TemplateContext {
         switch name {
         case "hasRows": TemplateValue(hasRows)
         case "rows": TemplateValue(rows)
+        case "cancelled": TemplateValue(cancelled)
         default: nil
         }
     }
@@ -124,86 +143,6 @@ extension PayoutRowModel: TemplateContext {
         default: nil
         }
     }
-}
-
-extension StandingsModel: TemplateContext {
-    public func value(for name: String) -> TemplateValue? {
-        switch name {
-        case "hidden": TemplateValue(hidden)
-        case "scoring": TemplateValue(scoring)
-        case "notScored": TemplateValue(notScored)
-        case "empty": TemplateValue(empty)
-        case "table": TemplateValue(table)
-        case "pager": TemplateValue(pager)
-        default: nil
-        }
-    }
-}
-
-extension StandingsTable: TemplateContext {
-    public func value(for name: String) -> TemplateValue? {
-        switch name {
-        case "caption": TemplateValue(caption)
-        case "columns": TemplateValue(columns)
-        case "rows": .list(RowList(rows: rows))
-        case "pinsRankAndName": TemplateValue(pinsRankAndName)
-        default: nil
-        }
-    }
-}
-
-extension ColumnHeader: TemplateContext {
-    public func value(for name: String) -> TemplateValue? {
-        switch name {
-        case "name": TemplateValue(self.name)
-        case "kind": TemplateValue(kind)
-        case "ariaSort": TemplateValue(ariaSort)
-        default: nil
-        }
-    }
-}
-
-extension RowModel: TemplateContext {
-    public func value(for name: String) -> TemplateValue? {
-        RowList(rows: [self]).templateValue(at: 0, for: name)
-    }
-}
-
-/// A table's rows, read in place: looking up a row's cells copies neither the row nor its texts.
-struct RowList: TemplateList {
-    let rows: [RowModel]
-
-    var templateCount: Int { rows.count }
-
-    func templateValue(at index: Int, for key: String) -> TemplateValue? {
-        switch key {
-        case "cells": .list(CellList(rows: rows, row: index))
-        case "isCurrentUser": .bool(rows[index].isCurrentUser)
-        default: nil
-        }
-    }
-
-    func templateElement(at index: Int) -> TemplateValue { .object(rows[index]) }
-}
-
-/// A row's cells as the template sees them (`text`, `machine`, `kind`, `isRowHeader`), read in place.
-struct CellList: TemplateList {
-    let rows: [RowModel]
-    let row: Int
-
-    var templateCount: Int { rows[row].texts.count }
-
-    func templateValue(at index: Int, for key: String) -> TemplateValue? {
-        switch key {
-        case "text": .text(rows[row].texts[index])
-        case "machine": TemplateValue(rows[row].machines?[index])
-        case "kind": .text(rows[row].layout.kinds[index])
-        case "isRowHeader": .bool(index == rows[row].layout.headerIndex)
-        default: nil
-        }
-    }
-
-    func templateElement(at index: Int) -> TemplateValue { .text(rows[row].texts[index]) }
 }
 
 extension Pager: TemplateContext {

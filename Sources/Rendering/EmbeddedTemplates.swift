@@ -26,9 +26,9 @@ enum EmbeddedTemplates {
 {{{descriptionHTML}}}
 </section>
 {{/descriptionHTML}}
+{{>partials/standings}}
 {{>partials/payouts}}
 {{>partials/roster}}
-{{>partials/standings}}
 <p class="alternate"><a href="{{markdownURL}}">This contest as Markdown</a></p>
 </article>
 {{/content}}
@@ -40,7 +40,7 @@ enum EmbeddedTemplates {
 {{#content}}
 # {{name}}
 
-- Status: {{status}}{{#badges}} · {{label}}{{/badges}}
+- Status: {{statusLabel}}{{#badges}} · {{label}}{{/badges}}
 - Type: {{type}}
 - Organizer: {{organizer}}
 - Entries: {{entries}}
@@ -54,7 +54,7 @@ enum EmbeddedTemplates {
 {{#endTime}}
 - Ends: {{text}}
 {{/endTime}}
-- Updated: {{updated.text}}
+- Details updated: {{updated.text}}
 {{#joinURL}}
 - Join: <{{{joinURL}}}>
 {{/joinURL}}
@@ -65,10 +65,11 @@ enum EmbeddedTemplates {
 {{{descriptionMarkdown}}}
 
 {{/descriptionMarkdown}}
+{{^payouts.cancelled}}
 ## Payouts
 
 {{#payouts.hasRows}}
-| Place | Amount | Share |
+| Place | Amount | Share of prize pool |
 | --- | ---: | ---: |
 {{#payouts.rows}}
 | {{places}} | {{amount}} | {{share}} |
@@ -77,6 +78,7 @@ enum EmbeddedTemplates {
 {{^payouts.hasRows}}
 No payouts listed.
 {{/payouts.hasRows}}
+{{/payouts.cancelled}}
 
 {{#roster}}
 ## Roster rules
@@ -95,9 +97,24 @@ Entries per person: {{maxEntriesPerUser}}
 {{/roster}}
 ## Standings
 
+{{#standings.state}}
+**{{label}}**{{#standings.asOf}}, as of {{text}}{{/standings.asOf}}
+
+{{#isUnderReview}}
+These standings are being reviewed and may change.
+
+{{/isUnderReview}}
+{{#isUnavailable}}
+The standings could not be calculated. They will appear here once they are.
+
+{{/isUnavailable}}
+{{/standings.state}}
 {{#standings.hidden}}
 Standings are not published.
 {{/standings.hidden}}
+{{#standings.cancelled}}
+Cancelled — no payouts
+{{/standings.cancelled}}
 {{#standings.scoring}}
 Scoring in progress
 {{/standings.scoring}}
@@ -107,6 +124,9 @@ Not yet scored
 {{#standings.empty}}
 No standings yet.
 {{/standings.empty}}
+{{#standings.noEntries}}
+No entries yet.
+{{/standings.noEntries}}
 {{#standings.table}}
 |{{#columns}} {{name}} |{{/columns}}
 |{{#columns}} --- |{{/columns}}
@@ -175,16 +195,52 @@ No standings yet.
 <article class="contest join">
 <h1>{{name}}</h1>
 {{>partials/badges}}
-{{#isJoinOpen}}
-<p class="join-state">Joining is open.</p>
-<p class="cta"><a class="button" href="{{joinAPIURL}}">Join this contest</a></p>
+{{#join}}
+<p class="join-state join-open">Joining is open.</p>
+<ul class="join-actions">
 {{#appURL}}
-<p><a href="{{appURL}}">Open in the app</a></p>
+<li><a class="button" href="{{appURL}}">Join in the app</a></li>
 {{/appURL}}
-{{/isJoinOpen}}
-{{^isJoinOpen}}
-<p class="join-state">Joining is closed for this contest.</p>
-{{/isJoinOpen}}
+{{#webURL}}
+<li><a class="button{{#appURL}} button-secondary{{/appURL}}" href="{{webURL}}">Join on the web</a></li>
+{{/webURL}}
+</ul>
+{{#hasStoreLinks}}
+<p class="stores">No app yet? Get it from {{#appStoreURL}}<a href="{{appStoreURL}}">the App Store</a>{{/appStoreURL}}{{#appStoreURL}}{{#playStoreURL}} or {{/playStoreURL}}{{/appStoreURL}}{{#playStoreURL}}<a href="{{playStoreURL}}">Google Play</a>{{/playStoreURL}}.</p>
+{{/hasStoreLinks}}
+<section class="share" aria-labelledby="share-heading">
+<h2 id="share-heading">Invite others</h2>
+<p>Send this link, or let a friend scan the code.</p>
+<div class="share-link">
+<input id="join-link" class="share-url" type="text" readonly value="{{pageURL}}" aria-label="Link to this page">
+<button type="button" class="copy-button" data-copy="join-link" hidden>Copy link</button>
+<span class="copy-status" role="status"></span>
+</div>
+{{#qrSVG}}
+<figure class="qr-figure">
+{{{qrSVG}}}
+<figcaption>Scan to open this page</figcaption>
+</figure>
+{{/qrSVG}}
+</section>
+<script>
+(function () {
+  var button = document.querySelector(".copy-button");
+  if (!button || !navigator.clipboard) return;
+  var field = document.getElementById(button.getAttribute("data-copy"));
+  var status = document.querySelector(".copy-status");
+  button.hidden = false;
+  field.addEventListener("focus", function () { field.select(); });
+  button.addEventListener("click", function () {
+    navigator.clipboard.writeText(field.value).then(function () { status.textContent = "Link copied."; },
+      function () { field.select(); status.textContent = "Press Ctrl+C or \u2318C to copy."; });
+  });
+})();
+</script>
+{{/join}}
+{{^join}}
+<p class="join-state join-closed">Joining is closed for this contest.</p>
+{{/join}}
 {{>partials/summary}}
 <p><a href="{{url}}">Contest details</a></p>
 </article>
@@ -202,7 +258,7 @@ No standings yet.
 """#,
         "partials/badges.mustache": #"""
 <ul class="badges" aria-label="Contest state">
-<li class="badge badge-status">Status: {{status}}</li>
+<li class="badge badge-status status-{{statusGroup}}">{{statusLabel}}</li>
 {{#badges}}
 <li class="badge badge-{{kind}}">{{label}}</li>
 {{/badges}}
@@ -248,6 +304,9 @@ No standings yet.
 {{/share}}
 <link rel="stylesheet" href="{{frame.stylesheetURL}}">
 <link rel="alternate" type="application/atom+xml" title="{{frame.siteTitle}}" href="{{frame.feedURL}}">
+{{#alternateJSON}}
+<link rel="alternate" type="application/json" href="{{alternateJSON}}">
+{{/alternateJSON}}
 </head>
 <body>
 <a class="skip-link" href="#main">Skip to content</a>
@@ -283,13 +342,14 @@ No standings yet.
 
 """#,
         "partials/payouts.mustache": #"""
+{{^payouts.cancelled}}
 <section class="payouts" aria-labelledby="payouts-heading">
 <h2 id="payouts-heading">Payouts</h2>
 {{#payouts.hasRows}}
 <div class="table-scroll" role="region" aria-labelledby="payouts-caption" tabindex="0">
 <table>
-<caption id="payouts-caption">Payout table</caption>
-<thead><tr><th scope="col">Place</th><th scope="col" class="num">Amount</th><th scope="col" class="num">Share</th></tr></thead>
+<caption id="payouts-caption">Payout table: what each place receives, and its share of the prize pool</caption>
+<thead><tr><th scope="col">Place</th><th scope="col" class="num">Amount</th><th scope="col" class="num">Share of prize pool</th></tr></thead>
 <tbody>
 {{#payouts.rows}}
 <tr><th scope="row">{{places}}</th><td class="num">{{amount}}</td><td class="num">{{share}}</td></tr>
@@ -302,12 +362,15 @@ No standings yet.
 <p>No payouts listed.</p>
 {{/payouts.hasRows}}
 </section>
+{{/payouts.cancelled}}
 
 """#,
         "partials/roster.mustache": #"""
 {{#roster}}
 <section class="roster" aria-labelledby="roster-heading">
 <h2 id="roster-heading">Roster rules</h2>
+<details class="roster-details"{{^standings.table}} open{{/standings.table}}>
+<summary>Entry fields and rules</summary>
 {{#maxEntriesPerUser}}
 <p>Entries per person: {{maxEntriesPerUser}}</p>
 {{/maxEntriesPerUser}}
@@ -335,6 +398,7 @@ No standings yet.
 {{/rules}}
 </ul>
 {{/hasRules}}
+</details>
 <p class="note">These rules are shown for information; entries are checked by the contest app.</p>
 </section>
 {{/roster}}
@@ -353,23 +417,38 @@ No standings yet.
 </thead>
 <tbody>
 {{#table.rows}}
-<tr{{#isCurrentUser}} class="current-user"{{/isCurrentUser}}>
+<tr{{#rowClass}} class="{{rowClass}}"{{/rowClass}}>
 {{#cells}}
-{{#isRowHeader}}<th scope="row" class="col-{{kind}}">{{text}}</th>{{/isRowHeader}}{{^isRowHeader}}<td class="col-{{kind}}">{{#machine}}<time datetime="{{machine}}">{{text}}</time>{{/machine}}{{^machine}}{{text}}{{/machine}}</td>{{/isRowHeader}}
+{{#isRowHeader}}<th scope="row" class="col-{{kind}}">{{text}}</th>{{/isRowHeader}}{{^isRowHeader}}<td class="col-{{kind}}">{{#machine}}<time datetime="{{machine}}">{{text}}</time>{{/machine}}{{^machine}}{{text}}{{/machine}}{{#isRank}}{{#pays}} <span class="pays-mark" aria-hidden="true">●</span><span class="visually-hidden">, paying place</span>{{/pays}}{{/isRank}}</td>{{/isRowHeader}}
 {{/cells}}
 </tr>
 {{/table.rows}}
 </tbody>
 </table>
 </div>
+{{#table.hasPayingRows}}
+<p class="legend"><span class="pays-mark" aria-hidden="true">●</span> marks a place that pays.</p>
+{{/table.hasPayingRows}}
 
 """#,
         "partials/standings.mustache": #"""
 <section class="standings-section" aria-labelledby="standings-heading">
 <h2 id="standings-heading">Standings</h2>
+{{#standings.state}}
+<p class="standings-state state-{{kind}}{{#isWarning}} state-warning{{/isWarning}}"><strong>{{label}}</strong>{{#standings.asOf}} <span class="as-of">as of <time datetime="{{machine}}">{{text}}</time></span>{{/standings.asOf}}</p>
+{{#isUnderReview}}
+<p class="state">These standings are being reviewed and may change.</p>
+{{/isUnderReview}}
+{{#isUnavailable}}
+<p class="state">The standings could not be calculated. They will appear here once they are.</p>
+{{/isUnavailable}}
+{{/standings.state}}
 {{#standings.hidden}}
 <p class="state">Standings are not published.</p>
 {{/standings.hidden}}
+{{#standings.cancelled}}
+<p class="state state-cancelled">Cancelled — no payouts</p>
+{{/standings.cancelled}}
 {{#standings.scoring}}
 <p class="state state-scoring">Scoring in progress</p>
 {{/standings.scoring}}
@@ -379,6 +458,9 @@ No standings yet.
 {{#standings.empty}}
 <p class="state">No standings yet.</p>
 {{/standings.empty}}
+{{#standings.noEntries}}
+<p class="state">No entries yet.</p>
+{{/standings.noEntries}}
 {{#standings}}
 {{#table}}
 {{>partials/standings-table}}
@@ -403,7 +485,7 @@ No standings yet.
 {{#endTime}}
 <dt>Ends</dt><dd><time datetime="{{machine}}">{{text}}</time></dd>
 {{/endTime}}
-<dt>Updated</dt><dd><time datetime="{{updated.machine}}">{{updated.text}}</time></dd>
+<dt>Details updated</dt><dd><time datetime="{{updated.machine}}">{{updated.text}}</time></dd>
 </dl>
 
 """#,
@@ -430,6 +512,7 @@ No standings yet.
 {{#content}}
 <article class="contest">
 <h1>{{name}}</h1>
+{{>partials/badges}}
 <p class="back"><a href="{{url}}">Back to the contest</a></p>
 {{>partials/standings}}
 </article>
@@ -446,12 +529,14 @@ No standings yet.
   --bg: #ffffff; --fg: #1a1a1a; --muted: #555555; --line: #d0d4da; --accent: #0b57d0;
   --accent-fg: #ffffff; --stripe: #f4f6f8; --head: #e9edf2; --mark: #fff4c2;
   --live: #0a6b2d; --closed: #6b2a0a; --scoring: #6a4a00;
+  --warn: #a3330f; --warn-bg: #fff1ec; --gold: #b8860b; --silver: #7a8591; --bronze: #a0522d;
 }
 @media (prefers-color-scheme: dark) {
   :root {
     --bg: #121417; --fg: #e8eaed; --muted: #b4b9c0; --line: #3a3f46; --accent: #8ab4f8;
     --accent-fg: #0b1a33; --stripe: #1a1d21; --head: #23272d; --mark: #3d3510;
     --live: #7ee2a0; --closed: #f5b08a; --scoring: #f2d27a;
+    --warn: #ffab8f; --warn-bg: #3a1d14; --gold: #e6c15a; --silver: #c0c7cf; --bronze: #d9956b;
   }
 }
 * { box-sizing: border-box; }
@@ -496,7 +581,6 @@ thead th { background: var(--head); position: sticky; top: 0; }
 tbody tr:nth-child(even) > * { background: var(--stripe); }
 tbody tr:nth-child(odd) > * { background: var(--bg); }
 .num, .col-numeric, .col-currency, .col-percentage { text-align: right; }
-tr.current-user > * { background: var(--mark) !important; }
 /* Wide standings scroll inside their region; the first column stays put, and when the name
    follows the rank (.pin-rank-name) both stay, side by side: the rank column has a fixed width. */
 .standings { --rank-width: 4.5rem; }
@@ -515,13 +599,47 @@ tr.current-user > * { background: var(--mark) !important; }
 .field-type, .note { color: var(--muted); }
 .content-page table, .description table { width: auto; }
 .content-page th, .content-page td, .description th, .description td { white-space: normal; }
+/* Contest page: status, standings state, podium and paying places, join actions. */
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+.badge-status { background: var(--head); border-color: var(--line); }
+.badge-status.status-cancelled, .badge-status.status-other { color: var(--warn); border-color: currentColor; }
+.badge-status.status-open { color: var(--live); border-color: currentColor; }
+.standings-state { display: flex; flex-wrap: wrap; gap: .2rem .6rem; align-items: baseline; margin: .25rem 0 .75rem;
+  padding: .4rem .75rem; background: var(--head); border-left: 4px solid var(--scoring); border-radius: .3rem; }
+.standings-state.state-final { border-left-color: var(--live); }
+.standings-state.state-warning { background: var(--warn-bg); border: 1px solid var(--warn); border-left-width: 4px; color: var(--fg); }
+.standings-state.state-warning strong { color: var(--warn); }
+.as-of { color: var(--muted); }
+.state-cancelled { color: var(--warn); }
+.legend { color: var(--muted); font-size: .9rem; margin: -.5rem 0 1rem; }
+.pays-mark { color: var(--live); font-size: .8em; }
+.standings tr.podium > :first-child { font-weight: 700; }
+.standings.pin-rank-name tbody tr > :first-child { white-space: normal; }
+.standings tr.podium-1 > :first-child { box-shadow: inset 4px 0 0 var(--gold), inset -1px 0 0 var(--line); }
+.standings tr.podium-2 > :first-child { box-shadow: inset 4px 0 0 var(--silver), inset -1px 0 0 var(--line); }
+.standings tr.podium-3 > :first-child { box-shadow: inset 4px 0 0 var(--bronze), inset -1px 0 0 var(--line); }
+.roster-details > summary { cursor: pointer; font-weight: 600; padding: .25rem 0; }
+.join-state { font-size: 1.1rem; font-weight: 700; }
+.join-open { color: var(--live); }
+.join-closed { color: var(--warn); }
+.join-actions { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: .6rem; margin: 1rem 0; }
+.button-secondary { background: transparent; color: var(--accent); box-shadow: inset 0 0 0 2px var(--accent); }
+.share-link { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; max-width: 36rem; }
+.share-url { flex: 1 1 16rem; min-width: 0; font: inherit; padding: .5rem; border: 1px solid var(--line); border-radius: .3rem;
+  background: var(--stripe); color: var(--fg); }
+.copy-button { font: inherit; font-weight: 600; padding: .5rem 1rem; border-radius: .3rem; border: 2px solid var(--accent);
+  background: var(--bg); color: var(--accent); cursor: pointer; }
+.copy-status { color: var(--live); }
+.qr-figure { margin: 1rem 0; }
+.qr-figure svg { display: block; width: 12rem; height: 12rem; border-radius: .3rem; }
+.qr-figure figcaption { color: var(--muted); font-size: .9rem; }
 @media (max-width: 40rem) {
   body { font-size: 15px; }
   h1 { font-size: 1.35rem; }
 }
 @media print {
   :root { --bg: #fff; --fg: #000; --muted: #333; --stripe: #fff; --head: #eee; }
-  .site-header nav, .skip-link, .pager, .cta, .alternate { display: none; }
+  .site-header nav, .skip-link, .pager, .cta, .alternate, .copy-button { display: none; }
   .table-scroll { overflow: visible; border: 0; }
   th, td { white-space: normal; }
   thead th, .standings tr > * { position: static; box-shadow: none; }

@@ -42,7 +42,8 @@ struct StandingsMappingTests {
             // A flat key beats a positional value; positions past the end are missing.
             [.integer(5), .missing, .integer(8), .missing, .missing],
         ])
-        #expect(rows.map(\.isCurrentUser) == [false, true, false, false, false])
+        // The rank used for ties and paying places is the rank cell; is_current_user is not kept at all.
+        #expect(rows.map(\.rank) == [1, nil, 3, 4, 5])
     }
 
     @Test("sorted rows follow the first sortable column, nulls last")

@@ -18,7 +18,7 @@ import Testing
         let lines = report.problems.map(\.description)
         #expect(lines.contains("\(file): $.contest_name: missing required key"))
         #expect(lines.contains("\(file): $.payout_table[0].rank_min: missing required key"))
-        #expect(report.built.count == 11)
+        #expect(report.built.count == 14)
         #expect(!FileManager.default.fileExists(atPath: "\(output)/contests/\(SampleSite.scoringContest)/index.html"))
         #expect(FileManager.default.fileExists(atPath: "\(output)/contests/\(SampleSite.hostileContest)/index.html"))
     }

@@ -27,7 +27,7 @@ import Testing
         let (_, output) = try await SampleSite.build()
         let page = try SampleSite.page(output, "contests/\(SampleSite.hostileContest)/index.html")
         #expect(page.descendants("h1").first?.normalizedText == "Hoops Heroes MLK Day Showdown" || !(page.descendants("h1").first?.normalizedText.isEmpty ?? true))
-        let payoutPlaces = page.descendants("table").first { $0.descendants("caption").first?.normalizedText == "Payout table" }?
+        let payoutPlaces = page.descendants("table").first { $0.descendants("caption").first?.normalizedText.hasPrefix("Payout table") == true }?
             .descendants("th").filter { $0.attributes["scope"] == "row" }.map(\.normalizedText)
         #expect(payoutPlaces == ["1st", "2nd", "3rd", "4th–10th"])
     }
@@ -61,8 +61,18 @@ import Testing
 
         let joinPage = try SampleSite.page(output, "join/weekendWarriors24/index.html")
         let links = joinPage.descendants("a").compactMap { $0.attributes["href"] }
-        #expect(links.contains("https://api.example.com/api/custom-contests/join/weekendWarriors24"))
+        // The JSON API is never a link a browser follows: only <link rel="alternate"> in the head.
+        #expect(!links.contains { $0.contains("/api/") })
+        #expect(joinPage.descendants("link").contains {
+            $0.attributes["rel"] == "alternate" && $0.attributes["type"] == "application/json"
+                && $0.attributes["href"] == "https://api.example.com/api/custom-contests/join/weekendWarriors24"
+        })
         #expect(links.contains("pcapp://join/weekendWarriors24"))
+        #expect(links.contains("https://play.example.com/join/weekendWarriors24"))
+        #expect(links.contains("https://apps.apple.com/app/id0000000000"))
+        #expect(links.contains("https://play.google.com/store/apps/details?id=com.example.playoffchallenge"))
+        #expect(joinPage.descendants("input").first?.attributes["value"] == "https://contests.example.com/join/weekendWarriors24/")
+        #expect(joinPage.descendants("svg").contains { $0.attributes["role"] == "img" && !$0.descendants("path").isEmpty })
         let meta = joinPage.descendants("meta")
         #expect(meta.contains { $0.attributes["name"] == "robots" && $0.attributes["content"] == "noindex" })
         #expect(meta.contains { $0.attributes["property"] == "og:url" && $0.attributes["content"] == "https://contests.example.com/join/weekendWarriors24/" })
@@ -81,7 +91,9 @@ import Testing
         #expect(names.contains("\"quoted\" & ampersand"))
         for (path, data) in SampleSite.files(in: output) where path.hasSuffix(".html") {
             let tree = HTMLTree.parse(String(decoding: data, as: UTF8.self))
-            #expect(tree.descendants("script").isEmpty, "script element in \(path)")
+            // The only script is the join page's own copy-link helper; no user text ever becomes one.
+            #expect(tree.descendants("script").allSatisfy { path.hasPrefix("join/") && $0.text.contains("navigator.clipboard") && !$0.text.contains("alert") },
+                    "script element in \(path)")
             #expect(!tree.descendants("a").contains { ($0.attributes["href"] ?? "").lowercased().hasPrefix("javascript:") })
         }
     }
@@ -110,7 +122,9 @@ import Testing
                 guard FileManager.default.fileExists(atPath: "\(output)/\(path)") else { break }
                 let page = try SampleSite.page(output, path)
                 let body = page.descendants("table").first { $0.hasClass("standings") }?.descendants("tbody").first
-                htmlRows += (body?.children("tr") ?? []).map { $0.children.filter { $0.name == "td" || $0.name == "th" }.map(\.normalizedText) }
+                // The paying-place mark (● and its visually hidden words) is HTML-only; the cell text is the same.
+                htmlRows += (body?.children("tr") ?? []).map { $0.children.filter { $0.name == "td" || $0.name == "th" }
+                    .map { $0.normalizedText.replacingOccurrences(of: " ●, paying place", with: "") } }
                 pageNumber += 1
             }
             let markdownRows = rows.map { $0.children("td").map(\.normalizedText) }
@@ -146,7 +160,7 @@ import Testing
         #expect(locations.contains("https://contests.example.com/pages/about/"))
         let feed = try SampleSite.page(output, "feed.xml")
         let entries = feed.descendants("entry")
-        #expect(entries.count == 12)
+        #expect(entries.count == 15)
         let updated = entries.map { $0.children("updated").first?.normalizedText ?? "" }
         #expect(updated == updated.sorted(by: >))
         let index = try SampleSite.page(output, "index.html")

@@ -1,0 +1,23 @@
+import Domain
+import Rendering
+
+extension ContestPageBuilder {
+    /// The join landing page (CONTRACT §5): whether joining is open and, only then, the ways to join. The QR
+    /// code is encoded here, so only contests with a join page pay for it.
+    func joinPage(_ contest: Contest, token: String, summary: String, base: ContestModel) -> HTMLPage<ContestModel> {
+        let url = links.absolute(links.join(token))
+        let title = contest.isJoinOpen ? "Join \(contest.name)" : contest.name
+        var content = base
+        if contest.isJoinOpen {
+            content.join = JoinModel(
+                pageURL: url, appURL: links.appJoin(token),
+                webURL: config.joinURL.map { $0.replacingOccurrences(of: "{token}", with: token) },
+                appStoreURL: config.appStoreURL, playStoreURL: config.playStoreURL,
+                qrSVG: QRCodeSVG.svg(for: url, label: "QR code for \(url)"))
+        }
+        var page = HTMLPage(frame: frame, title: title, summary: summary, canonicalURL: url, noindex: true,
+                            share: ShareCard(title: title, description: summary, url: url), content: content)
+        page.alternateJSON = links.joinEndpoint(token)
+        return page
+    }
+}
