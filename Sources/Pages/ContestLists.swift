@@ -93,7 +93,9 @@ extension SitePageBuilder {
             let content = ListContent(
                 heading: list.heading, isIndex: list == .all, hasContests: !cards.isEmpty, count: cards.count,
                 contests: slice,
-                pager: total > 1 ? Pager(current: number, total: total) { links.list(list.folder, page: $0) } : nil,
+                pager: total > 1 ? Pager(current: number, total: total, label: "Pages of this list") {
+                    links.list(list.folder, page: $0)
+                } : nil,
                 types: types, statusGroups: groups, searchURL: links.searchIndex, searchScriptURL: links.searchScript)
             let summary = list == .all && !config.description.isEmpty ? config.description : nil
             return ListPage(path: OutputPath.listPage(list.folder, page: number), url: url,

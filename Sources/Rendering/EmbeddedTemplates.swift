@@ -182,7 +182,7 @@ No standings yet.
 </tbody>
 </table>
 </div>
-{{>partials/list-pager}}
+{{>partials/pager}}
 {{/hasContests}}
 {{^hasContests}}
 <p>No contests are published yet.</p>
@@ -288,26 +288,9 @@ No standings yet.
 <main id="main">
 
 """##,
-        "partials/list-pager.mustache": #"""
-{{#pager}}
-<nav class="pager" aria-label="Pages of this list">
-<p>Page {{current}} of {{total}}</p>
-<ul>
-{{#firstURL}}<li><a href="{{firstURL}}">First</a></li>{{/firstURL}}
-{{#previousURL}}<li><a href="{{previousURL}}" rel="prev">Previous</a></li>{{/previousURL}}
-{{#pages}}
-<li>{{#isCurrent}}<span aria-current="page">{{number}}</span>{{/isCurrent}}{{^isCurrent}}<a href="{{url}}">{{number}}</a>{{/isCurrent}}</li>
-{{/pages}}
-{{#nextURL}}<li><a href="{{nextURL}}" rel="next">Next</a></li>{{/nextURL}}
-{{#lastURL}}<li><a href="{{lastURL}}">Last</a></li>{{/lastURL}}
-</ul>
-</nav>
-{{/pager}}
-
-"""#,
         "partials/pager.mustache": #"""
 {{#pager}}
-<nav class="pager" aria-label="Standings pages">
+<nav class="pager" aria-label="{{label}}">
 <p>Page {{current}} of {{total}}</p>
 <ul>
 {{#firstURL}}<li><a href="{{firstURL}}">First</a></li>{{/firstURL}}
@@ -650,7 +633,7 @@ tr.current-user > * { background: var(--mark) !important; }
 .list-nav ul { list-style: none; padding: 0; margin: .5rem 0; display: flex; flex-wrap: wrap; gap: .4rem; }
 .list-nav a { display: inline-block; padding: .3rem .65rem; border: 1px solid var(--line); border-radius: 1rem; text-decoration: none; }
 .list-nav a[aria-current] { background: var(--accent); color: var(--accent-fg); border-color: var(--accent); }
-.list-nav .count { font-variant-numeric: tabular-nums; opacity: .8; }
+.list-nav .count { font-variant-numeric: tabular-nums; }
 .list-nav .count::before { content: "· "; }
 .status-open { color: var(--live); font-weight: 600; }
 .status-cancelled { color: var(--closed); }
