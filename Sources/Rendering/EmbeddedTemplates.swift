@@ -473,7 +473,7 @@ No standings yet.
   var input = form.querySelector("input");
   var status = form.querySelector(".search-status");
   var results = form.querySelector(".search-results");
-  var limit = 50;
+  var limit = 20;
   var index = null, loading = null;
 
   function load() {
@@ -535,6 +535,9 @@ No standings yet.
   form.hidden = false;
   form.addEventListener("submit", function (event) { event.preventDefault(); });
   input.addEventListener("focus", load, { once: true });
+  input.addEventListener("keydown", function (event) {
+    if (event.key === "Escape") { input.value = ""; search(); }
+  });
   input.addEventListener("input", function () {
     if (index) return search();
     load().then(search);
@@ -637,12 +640,15 @@ tr.current-user > * { background: var(--mark) !important; }
 .list-nav .count::before { content: "· "; }
 .status-open { color: var(--live); font-weight: 600; }
 .status-cancelled { color: var(--closed); }
-.contest-search { margin: 1rem 0; max-width: 36rem; }
+/* The results float over the list, out of flow: a keystroke lays out only them, not the 50-row table below. */
+.contest-search { margin: 1rem 0; max-width: 36rem; position: relative; }
 .contest-search label { display: block; font-weight: 600; margin-bottom: .25rem; }
 .contest-search input { width: 100%; box-sizing: border-box; font: inherit; padding: .5rem .6rem; border: 1px solid var(--line); border-radius: .3rem; background: var(--bg); color: var(--fg); }
-.search-status { color: var(--muted); margin: .4rem 0; min-height: 1.2em; }
-.search-results { list-style: none; padding: 0; margin: 0; }
-.search-results li { padding: .35rem 0; border-bottom: 1px solid var(--line); }
+.search-status { color: var(--muted); margin: .4rem 0; min-height: 1.5em; }
+.search-results { list-style: none; padding: 0; margin: 0; position: absolute; left: 0; right: 0; z-index: 5; contain: content;
+  max-height: 70vh; overflow-y: auto; background: var(--bg); box-shadow: 0 .4rem 1rem rgba(0, 0, 0, .25); border-radius: .3rem; }
+.search-results:empty { display: none; }
+.search-results li { padding: .4rem .6rem; border-bottom: 1px solid var(--line); }
 .search-results .meta { display: block; color: var(--muted); font-size: .9rem; }
 @media print { .contest-search, .list-nav { display: none; } }
 /* end lists and search */

@@ -7,7 +7,7 @@
   var input = form.querySelector("input");
   var status = form.querySelector(".search-status");
   var results = form.querySelector(".search-results");
-  var limit = 50;
+  var limit = 20;
   var index = null, loading = null;
 
   function load() {
@@ -69,6 +69,9 @@
   form.hidden = false;
   form.addEventListener("submit", function (event) { event.preventDefault(); });
   input.addEventListener("focus", load, { once: true });
+  input.addEventListener("keydown", function (event) {
+    if (event.key === "Escape") { input.value = ""; search(); }
+  });
   input.addEventListener("input", function () {
     if (index) return search();
     load().then(search);
