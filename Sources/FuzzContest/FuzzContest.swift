@@ -13,8 +13,7 @@ import Glibc
 /// Built with `-sanitize=fuzzer` (and `-D FUZZING`, see scripts/fuzz.sh) libFuzzer drives it; built normally
 /// it is a harness that replays the files given as arguments, so a crash input can be rerun under a debugger.
 enum FuzzContest {
-    static let templateNames = ["contest.html", "standings.html", "contest.md", "join.html", "index.html", "feed.xml",
-                                 "sitemap.xml", "page.html"]
+    static let templateNames = PageKind.templateNames
     static let id = "fuzz"
 
     /// Built once: embedded defaults only. A failure here is a bug in the embedded set, not in the input.
@@ -40,19 +39,21 @@ enum FuzzContest {
         guard let templates else { abort() }
         let type = loaded.contest.type
         do {
-            FuzzOracle.checkHTML(try templates.render("contest.html", pages.contestPage, type: type).bytes)
+            FuzzOracle.checkHTML(try templates.render(.contest, pages.contestPage, type: type).bytes)
             for (_, page) in pages.standingsPages.prefix(3) {
-                FuzzOracle.checkHTML(try templates.render("standings.html", page, type: type).bytes)
+                FuzzOracle.checkHTML(try templates.render(.standings, page, type: type).bytes)
             }
-            _ = try templates.render("contest.md", pages.markdownPage, type: type)
+            _ = try templates.render(.contestMarkdown, pages.markdownPage, type: type)
             if let (_, page) = pages.joinPage {
-                FuzzOracle.checkHTML(try templates.render("join.html", page, type: type).bytes)
+                FuzzOracle.checkHTML(try templates.render(.join, page, type: type).bytes)
             }
-            FuzzOracle.checkHTML(try templates.render("index.html", site.index([pages.card])).bytes)
-            FuzzOracle.checkHTML(try templates.render("page.html", site.contentPage(contentPage, markdown: MarkdownRenderer())).bytes)
-            FuzzOracle.checkXML(try templates.render("feed.xml", site.feed([pages.card])).bytes)
-            let sitemap = SitemapModel(urls: site.sitemapURLs([pages.card], contentPages: [contentPage]))
-            FuzzOracle.checkXML(try templates.render("sitemap.xml", sitemap).bytes)
+            for list in site.listPages([pages.card]) {
+                FuzzOracle.checkHTML(try templates.render(.index, list.page).bytes)
+            }
+            FuzzOracle.checkHTML(try templates.render(.contentPage, site.contentPage(contentPage, markdown: MarkdownRenderer())).bytes)
+            FuzzOracle.checkXML(try templates.render(.feed, site.feed([pages.card])).bytes)
+            let sitemap = SitemapModel(urls: site.sitemapURLs([pages.card], lists: site.listPages([pages.card]), contentPages: [contentPage]))
+            FuzzOracle.checkXML(try templates.render(.sitemap, sitemap).bytes)
         } catch {
             // The embedded templates are checked at load time; failing to render a valid contest is a bug.
             abort()

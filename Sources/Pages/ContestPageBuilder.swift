@@ -65,10 +65,14 @@ public struct ContestPageBuilder {
                                     content: markdownModel)
         let joinPage = contest.joinToken.map { token in (token, self.joinPage(contest, token: token, summary: summary, base: base)) }
         let updated = formatter.machineTimestamp(contest.updatedAt)
+        let shownState = contest.leaderboardState.isHidden || contest.status == .cancelled ? nil
+            : StandingsState(status: contest.status, leaderboardState: contest.leaderboardState).label
         let card = ContestCard(
-            id: contest.id, name: contest.name, url: contestURL, type: contest.type, status: contest.status.raw,
-            entries: base.entries, fee: base.fee, isLive: contest.actions.isLive, organizer: base.organizer,
-            updated: updated, updatedDay: String(updated.prefix(10)),
+            id: contest.id, name: contest.name, url: contestURL, type: contest.type,
+            typeURL: PathSegment.isSafe(contest.type) ? links.typeList(contest.type) : nil, status: contest.status.raw,
+            statusLabel: contest.status.label, statusGroup: contest.status.group, standingsState: shownState,
+            entries: base.entries, fee: base.fee, lockTime: base.lockTime, isLive: contest.actions.isLive,
+            organizer: base.organizer, updated: updated, updatedDay: String(updated.prefix(10)),
             updatedTime: contest.updatedAt.date.timeIntervalSince1970,
             standingsPageCount: pageCount)
         return ContestPages(card: card, contestPage: contestPage, standingsPages: standingsPages,
@@ -166,13 +170,6 @@ public struct ContestPageBuilder {
     }
 
     private func pager(_ id: String, current: Int, total: Int) -> Pager {
-        let window = max(1, current - 2)...min(total, current + 2)
-        return Pager(
-            current: current, total: total,
-            firstURL: current > 1 ? links.standings(id, page: 1) : nil,
-            previousURL: current > 1 ? links.standings(id, page: current - 1) : nil,
-            nextURL: current < total ? links.standings(id, page: current + 1) : nil,
-            lastURL: current < total ? links.standings(id, page: total) : nil,
-            pages: window.map { PageLink(number: $0, url: links.standings(id, page: $0), isCurrent: $0 == current) })
+        Pager(current: current, total: total) { links.standings(id, page: $0) }
     }
 }

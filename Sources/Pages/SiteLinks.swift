@@ -32,6 +32,14 @@ public struct SiteLinks: Sendable {
         page <= 1 ? contest(id) : "\(basePath)/contests/\(id)/page/\(page)/"
     }
     public func join(_ token: String) -> String { "\(basePath)/join/\(token)/" }
+    /// `type` must be a safe path segment.
+    public func typeList(_ type: String) -> String { list(ContestList.type(type).folder, page: 1) }
+    /// Page `page` of the list in `folder` (see `ContestList.folder`).
+    public func list(_ folder: String, page: Int) -> String {
+        page <= 1 ? "\(basePath)/\(folder)" : "\(basePath)/\(folder)page/\(page)/"
+    }
+    public var searchIndex: String { basePath + "/search.json" }
+    public var searchScript: String { basePath + "/assets/search.js" }
     public func contentPage(_ name: String) -> String { "\(basePath)/pages/\(name)/" }
 
     /// `path` is a root-relative link made above; the result is absolute when a base URL is configured.
@@ -56,6 +64,10 @@ public enum OutputPath {
     public static func contestMarkdown(_ id: String) -> String { "contests/\(id)/index.md" }
     public static func standings(_ id: String, page: Int) -> String { "contests/\(id)/page/\(page)/index.html" }
     public static func join(_ token: String) -> String { "join/\(token)/index.html" }
+    /// A list's page `page` under its folder ("" for the index, "types/nba/", "status/open/").
+    public static func listPage(_ folder: String, page: Int) -> String {
+        page <= 1 ? "\(folder)index.html" : "\(folder)page/\(page)/index.html"
+    }
     public static func contentPage(_ name: String) -> String { "pages/\(name)/index.html" }
     /// Everything a contest owns under the output folder, for pruning and keeping last good pages.
     public static func contestFolder(_ id: String) -> String { "contests/\(id)" }

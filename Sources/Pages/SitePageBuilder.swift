@@ -2,7 +2,7 @@ import Foundation
 import Domain
 import Rendering
 
-/// The pages that depend on every contest: index, feed, sitemap; plus 404 and content pages.
+/// The pages that depend on every contest: the lists, feed, sitemap; plus 404 and content pages.
 public struct SitePageBuilder: Sendable {
     /// sitemaps.org: at most 50,000 URLs per sitemap file.
     public static let sitemapLimit = 50_000
@@ -19,17 +19,14 @@ public struct SitePageBuilder: Sendable {
                       navigation: contentPages.map { NavigationLink(title: $0.title, url: links.contentPage($0.name)) })
     }
 
-    /// Index order of CONTRACT §5: `updated_at` descending, then `contest_id`. The index, feed and sitemap
+    /// Index order of CONTRACT §5: `updated_at` descending, then `contest_id`. The lists, feed, sitemap and search
     /// take their cards in this order, sorted once by the caller.
     public static func ordered(_ cards: [ContestCard]) -> [ContestCard] {
         cards.sorted { $0.updatedTime != $1.updatedTime ? $0.updatedTime > $1.updatedTime : $0.id < $1.id }
     }
 
-    public func index(_ ordered: [ContestCard]) -> HTMLPage<IndexContent> {
-        HTMLPage(frame: frame, title: "Contests", summary: config.description.isEmpty ? nil : config.description,
-                 canonicalURL: links.absolute(links.home), noindex: false, share: nil,
-                 content: IndexContent(hasContests: !ordered.isEmpty, contests: ordered))
-    }
+    /// A contest's URL in search.json, with `{id}` for the contest id.
+    public var searchURLPattern: String { links.contest("{id}") }
 
     public func notFound() -> HTMLPage<IndexContent> {
         HTMLPage(frame: frame, title: "Page not found", summary: nil, canonicalURL: nil, noindex: true, share: nil,
@@ -47,16 +44,19 @@ public struct SitePageBuilder: Sendable {
             title: config.title, subtitle: config.description.isEmpty ? nil : config.description, id: home,
             siteURL: home, feedURL: links.absolute(links.feed),
             updated: ordered.first?.updated ?? "1970-01-01T00:00:00Z",
-            entries: ordered.map { card in
+            entries: ordered.prefix(max(0, config.feedLimit)).map { card in
                 FeedModel.Entry(title: card.name, id: links.absolute(card.url), url: links.absolute(card.url),
                                 updated: card.updated, author: card.organizer,
-                                summary: "\(card.type) · \(card.status) · \(card.entries) entries · entry fee \(card.fee)")
+                                summary: "\(card.type) · \(card.statusLabel) · \(card.entries) entries · entry fee \(card.fee)")
             })
     }
 
-    /// Every published URL but join pages, split into files of at most 50,000 URLs.
-    public func sitemapURLs(_ ordered: [ContestCard], contentPages: [ContentPageSource]) -> [SitemapModel.URLEntry] {
-        var urls = [SitemapModel.URLEntry(loc: links.absolute(links.home), lastmod: ordered.first?.updatedDay)]
+    /// Every published URL but join pages (CONTRACT §5): the list pages, in the order `listPages` gives
+    /// (index first), then contests and their standings pages, then content pages.
+    public func sitemapURLs(_ ordered: [ContestCard], lists: [ListPage],
+                            contentPages: [ContentPageSource]) -> [SitemapModel.URLEntry] {
+        let newest = ordered.first?.updatedDay
+        var urls = lists.map { SitemapModel.URLEntry(loc: links.absolute($0.url), lastmod: newest) }
         for card in ordered {
             urls.append(.init(loc: links.absolute(card.url), lastmod: card.updatedDay))
             if card.standingsPageCount >= 2 {

@@ -155,6 +155,7 @@ extension Pager: TemplateContext {
         case "nextURL": TemplateValue(nextURL)
         case "lastURL": TemplateValue(lastURL)
         case "pages": TemplateValue(pages)
+        case "label": TemplateValue(label)
         default: nil
         }
     }

@@ -16,17 +16,17 @@ struct ContestRenderer {
     func render(_ contest: Contest, standings: consuming Standings?) throws(BuildProblem) -> ContestPages {
         let pages = builder.build(contest, standings: standings)
         _ = consume standings
-        var files = [PageFile(template: "contest.html", path: OutputPath.contest(contest.id), page: pages.contestPage)]
+        var files = [PageFile(template: .contest, path: OutputPath.contest(contest.id), page: pages.contestPage)]
         for (number, page) in pages.standingsPages {
-            files.append(PageFile(template: "standings.html", path: OutputPath.standings(contest.id, page: number), page: page))
+            files.append(PageFile(template: .standings, path: OutputPath.standings(contest.id, page: number), page: page))
         }
-        files.append(PageFile(template: "contest.md", path: OutputPath.contestMarkdown(contest.id), page: pages.markdownPage))
+        files.append(PageFile(template: .contestMarkdown, path: OutputPath.contestMarkdown(contest.id), page: pages.markdownPage))
         try write(files, type: contest.type, concurrently: pages.standingsPages.count >= 16)
         return pages
     }
 
     private struct PageFile: Sendable {
-        let template: String
+        let template: PageKind
         let path: String
         let page: HTMLPage<ContestModel>
     }
@@ -48,10 +48,10 @@ struct ContestRenderer {
 
     /// Join pages are published after all contests, in listing order (see `OutputStaging.writePending`).
     func renderJoin(_ page: HTMLPage<ContestModel>, type: String) throws(BuildProblem) -> Rendered {
-        try Self.render("join.html", page, type: type, with: templates)
+        try Self.render(.join, page, type: type, with: templates)
     }
 
-    private static func render(_ template: String, _ page: any TemplateContext, type: String,
+    private static func render(_ template: PageKind, _ page: any TemplateContext, type: String,
                                with templates: TemplateStore) throws(BuildProblem) -> Rendered {
         do {
             return try templates.render(template, page, type: type)

@@ -5,7 +5,7 @@ import Pages
 /// manifest is read and written every run; Foundation's JSON coders spent ~0.25 s of a no-op build on it.
 /// Anything unreadable (old format, truncated file) decodes to nil, and the next build simply renders everything.
 extension Manifest {
-    static let magic = Array("pcsite-manifest 2\n".utf8)
+    static let magic = Array("pcsite-manifest 3\n".utf8)
 
     func encoded() -> [UInt8] {
         var writer = ByteWriter(magic: Self.magic)
@@ -45,8 +45,11 @@ extension Manifest {
 extension Manifest.Entry {
     fileprivate func encode(into writer: inout ByteWriter) {
         for text in [card.id, card.name, card.url, card.type, card.status, card.entries, card.fee, card.organizer,
-                     card.updated, card.updatedDay] {
+                     card.updated, card.updatedDay, card.statusLabel, card.statusGroup.rawValue] {
             writer.string(text)
+        }
+        for text in [card.typeURL, card.standingsState, card.lockTime?.text, card.lockTime?.machine] {
+            writer.optional(text)
         }
         writer.int(card.isLive ? 1 : 0)
         writer.int(Int(bitPattern: UInt(card.updatedTime.bitPattern)))
@@ -67,13 +70,17 @@ extension Manifest.Entry {
     }
 
     fileprivate init(from reader: inout ByteReader) throws(ByteReader.Malformed) {
-        let texts = try (0..<10).map { _ throws(ByteReader.Malformed) in try reader.string() }
+        let texts = try (0..<12).map { _ throws(ByteReader.Malformed) in try reader.string() }
+        let optionals = try (0..<4).map { _ throws(ByteReader.Malformed) in try reader.optionalString() }
+        guard let group = StatusGroup(rawValue: texts[11]) else { throw ByteReader.Malformed() }
+        let lockTime = optionals[2].flatMap { text in optionals[3].map { TimeText(text: text, machine: $0) } }
         let isLive = try reader.int() != 0
         let updatedTime = Double(bitPattern: UInt64(UInt(bitPattern: try reader.int())))
-        let card = ContestCard(id: texts[0], name: texts[1], url: texts[2], type: texts[3], status: texts[4],
-                               entries: texts[5], fee: texts[6], isLive: isLive, organizer: texts[7],
-                               updated: texts[8], updatedDay: texts[9], updatedTime: updatedTime,
-                               standingsPageCount: try reader.int())
+        let card = ContestCard(id: texts[0], name: texts[1], url: texts[2], type: texts[3], typeURL: optionals[0],
+                               status: texts[4], statusLabel: texts[10], statusGroup: group,
+                               standingsState: optionals[1], entries: texts[5], fee: texts[6], lockTime: lockTime,
+                               isLive: isLive, organizer: texts[7], updated: texts[8], updatedDay: texts[9],
+                               updatedTime: updatedTime, standingsPageCount: try reader.int())
         let joinToken = try reader.optionalString()
         let digest = try reader.string()
         let signature = try reader.optionalString()

@@ -52,7 +52,7 @@ indirect enum ReportJSON {
         out.append(UInt8(ascii: close))
     }
 
-    private static func quote(_ text: String, to out: inout [UInt8]) {
+    static func quote(_ text: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         for byte in text.utf8 {
             switch byte {

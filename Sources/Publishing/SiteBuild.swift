@@ -39,8 +39,7 @@ public struct BuildRequest: Sendable {
 
 /// The build, as a list of named steps: load → validate → map → plan → render → write → swap → report.
 public enum SiteBuild {
-    static let requiredTemplates = ["index.html", "contest.html", "standings.html", "contest.md", "join.html",
-                                    "page.html", "404.html", "sitemap.xml", "sitemap-index.xml", "feed.xml"]
+    static let requiredTemplates = PageKind.templateNames
 
     public static func run(_ request: BuildRequest) async -> BuildReport {
         let clock = ContinuousClock.now

@@ -2,7 +2,8 @@ import Domain
 import Pages
 import Rendering
 
-/// Writes the pages that depend on every contest, plus 404, content pages and assets.
+/// Writes the pages that depend on every contest (lists, feed, sitemap, search.json), plus 404, content pages
+/// and assets. Every file goes through the staging writer, which keeps a file whose bytes did not change.
 struct SitePagesWriter {
     let site: SitePageBuilder
     let templates: TemplateStore
@@ -11,50 +12,52 @@ struct SitePagesWriter {
     func write(cards: [ContestCard], contentPages: [ContentPageSource]) throws(BuildProblem) {
         let markdown = MarkdownRenderer()
         let cards = SitePageBuilder.ordered(cards)
-        var pages: [Page] = [Page("index.html", site.index(cards), to: "index.html"),
-                             Page("404.html", site.notFound(), to: "404.html"),
-                             Page("feed.xml", site.feed(cards), to: "feed.xml")]
+        let lists = site.listPages(cards)
+        var pages: [Page] = lists.map { Page(.index, $0.page, to: $0.path) }
+        pages += [Page(.notFound, site.notFound(), to: "404.html"), Page(.feed, site.feed(cards), to: "feed.xml")]
         for page in contentPages {
-            pages.append(Page("page.html", site.contentPage(page, markdown: markdown), to: OutputPath.contentPage(page.name)))
+            pages.append(Page(.contentPage, site.contentPage(page, markdown: markdown), to: OutputPath.contentPage(page.name)))
         }
-        let urls = site.sitemapURLs(cards, contentPages: contentPages)
+        let urls = site.sitemapURLs(cards, lists: lists, contentPages: contentPages)
         if urls.count <= SitePageBuilder.sitemapLimit {
-            pages.append(Page("sitemap.xml", SitemapModel(urls: urls), to: "sitemap.xml"))
+            pages.append(Page(.sitemap, SitemapModel(urls: urls), to: "sitemap.xml"))
         } else {
             var fileCount = 0
             for start in stride(from: 0, to: urls.count, by: SitePageBuilder.sitemapLimit) {
                 fileCount += 1
                 let chunk = Array(urls[start..<min(start + SitePageBuilder.sitemapLimit, urls.count)])
-                pages.append(Page("sitemap.xml", SitemapModel(urls: chunk), to: "sitemap-\(fileCount).xml"))
+                pages.append(Page(.sitemap, SitemapModel(urls: chunk), to: "sitemap-\(fileCount).xml"))
             }
-            pages.append(Page("sitemap-index.xml", site.sitemapIndex(fileCount: fileCount), to: "sitemap.xml"))
+            pages.append(Page(.sitemapIndex, site.sitemapIndex(fileCount: fileCount), to: "sitemap.xml"))
         }
         try renderConcurrently(pages)
+        try staging.write(SearchIndex.path, SearchIndex.bytes(cards, urlPattern: site.searchURLPattern))
         for (path, bytes) in templates.assets.sorted(by: { $0.key < $1.key }) {
             try staging.write(path, bytes)
         }
     }
 
     private struct Page: Sendable {
-        let template: String
+        let kind: PageKind
         let model: any TemplateContext & Sendable
         let path: String
 
-        init(_ template: String, _ model: any TemplateContext & Sendable, to path: String) {
-            (self.template, self.model, self.path) = (template, model, path)
+        init(_ kind: PageKind, _ model: any TemplateContext & Sendable, to path: String) {
+            (self.kind, self.model, self.path) = (kind, model, path)
         }
     }
 
-    /// The index, feed and sitemap of 10,000 contests each take tens of milliseconds; they are independent files.
+    /// The lists, feed and sitemap of 10,000 contests each take milliseconds to tens of milliseconds;
+    /// they are independent files.
     private func renderConcurrently(_ pages: [Page]) throws(BuildProblem) {
         try Lanes.run(Array(pages.indices)) { index throws(BuildProblem) in
-            try render(pages[index].template, pages[index].model, to: pages[index].path)
+            try render(pages[index].kind, pages[index].model, to: pages[index].path)
         }
     }
 
-    private func render(_ template: String, _ model: any TemplateContext, to path: String) throws(BuildProblem) {
+    private func render(_ kind: PageKind, _ model: any TemplateContext, to path: String) throws(BuildProblem) {
         do {
-            try staging.write(path, try templates.render(template, model))
+            try staging.write(path, try templates.render(kind, model))
         } catch let error as TemplateError {
             throw BuildProblem(source: error.file, message: error.message)
         } catch {

@@ -164,27 +164,50 @@ No entries yet.
 """#,
         "index.html.mustache": #"""
 {{>partials/head}}
-<h1>{{frame.siteTitle}}</h1>
+{{#content}}
+<h1>{{heading}}</h1>
+{{#isIndex}}
 {{#frame.siteDescription}}
 <p class="lead">{{frame.siteDescription}}</p>
 {{/frame.siteDescription}}
-{{#content}}
+{{/isIndex}}
+<form class="contest-search" role="search" data-index="{{searchURL}}" hidden>
+<label for="contest-search">Search contests</label>
+<input id="contest-search" type="search" autocomplete="off" spellcheck="false" placeholder="Name, organiser or type" aria-describedby="search-status">
+<p id="search-status" class="search-status" aria-live="polite"></p>
+<ul id="search-results" class="search-results"></ul>
+</form>
 {{#hasContests}}
+<nav class="list-nav" aria-label="Contest lists">
+<ul>
+<li>{{#isIndex}}<a href="{{frame.homeURL}}" aria-current="page">All contests</a>{{/isIndex}}{{^isIndex}}<a href="{{frame.homeURL}}">All contests</a>{{/isIndex}}</li>
+{{#statusGroups}}
+<li>{{#isCurrent}}<a href="{{url}}" aria-current="page">{{/isCurrent}}{{^isCurrent}}<a href="{{url}}">{{/isCurrent}}{{label}} <span class="count">{{count}}</span></a></li>
+{{/statusGroups}}
+</ul>
+<ul class="type-links">
+{{#types}}
+<li>{{#isCurrent}}<a href="{{url}}" aria-current="page">{{/isCurrent}}{{^isCurrent}}<a href="{{url}}">{{/isCurrent}}{{label}} <span class="count">{{count}}</span></a></li>
+{{/types}}
+</ul>
+</nav>
 <div class="table-scroll" role="region" aria-labelledby="contests-caption" tabindex="0">
 <table class="contests">
-<caption id="contests-caption">Contests, most recently updated first</caption>
-<thead><tr><th scope="col">Contest</th><th scope="col">Type</th><th scope="col">Status</th><th scope="col" class="num">Entries</th><th scope="col" class="num">Fee</th></tr></thead>
+<caption id="contests-caption">{{heading}} ({{count}}), most recently updated first{{#pager}}, page {{current}} of {{total}}{{/pager}}</caption>
+<thead><tr><th scope="col">Contest</th><th scope="col">Type</th><th scope="col">Status</th><th scope="col">Standings</th><th scope="col" class="num">Entries</th><th scope="col" class="num">Fee</th><th scope="col">Locks</th></tr></thead>
 <tbody>
 {{#contests}}
-<tr><th scope="row"><a href="{{url}}">{{name}}</a>{{#isLive}} <span class="badge badge-live">Live</span>{{/isLive}}</th><td>{{type}}</td><td>{{status}}</td><td class="num">{{entries}}</td><td class="num">{{fee}}</td></tr>
+<tr><th scope="row"><a href="{{url}}">{{name}}</a>{{#isLive}} <span class="badge badge-live">Live</span>{{/isLive}}</th><td>{{#typeURL}}<a href="{{typeURL}}">{{type}}</a>{{/typeURL}}{{^typeURL}}{{type}}{{/typeURL}}</td><td class="status-{{statusGroup}}">{{statusLabel}}</td><td>{{#standingsState}}{{standingsState}}{{/standingsState}}{{^standingsState}}—{{/standingsState}}</td><td class="num">{{entries}}</td><td class="num">{{fee}}</td><td>{{#lockTime}}<time datetime="{{machine}}">{{text}}</time>{{/lockTime}}{{^lockTime}}—{{/lockTime}}</td></tr>
 {{/contests}}
 </tbody>
 </table>
 </div>
+{{>partials/pager}}
 {{/hasContests}}
 {{^hasContests}}
 <p>No contests are published yet.</p>
 {{/hasContests}}
+<script src="{{searchScriptURL}}" defer></script>
 {{/content}}
 {{>partials/foot}}
 
@@ -326,7 +349,7 @@ No entries yet.
 """##,
         "partials/pager.mustache": #"""
 {{#pager}}
-<nav class="pager" aria-label="Standings pages">
+<nav class="pager" aria-label="{{label}}">
 <p>Page {{current}} of {{total}}</p>
 <ul>
 {{#firstURL}}<li><a href="{{firstURL}}">First</a></li>{{/firstURL}}
@@ -523,6 +546,88 @@ No entries yet.
     ]
 
     static let assets: [String: [UInt8]] = [
+        "assets/search.js": Array(#"""
+// Contest search for the list pages (pcsite). Progressive: the form stays hidden without JavaScript,
+// and the lists work fully without it. search.json is fetched once, when the box first gets focus.
+(function () {
+  "use strict";
+  var form = document.querySelector("form.contest-search");
+  if (!form || !window.fetch) return;
+  var input = form.querySelector("input");
+  var status = form.querySelector(".search-status");
+  var results = form.querySelector(".search-results");
+  var limit = 20;
+  var index = null, loading = null;
+
+  function load() {
+    if (!loading) {
+      loading = fetch(form.getAttribute("data-index")).then(function (response) {
+        if (!response.ok) throw new Error(response.status);
+        return response.json();
+      }).then(function (data) {
+        var rows = data.contests, haystacks = new Array(rows.length);
+        for (var i = 0; i < rows.length; i++) {
+          var row = rows[i];
+          haystacks[i] = (row[1] + "\n" + row[4] + "\n" + data.types[row[2]]).toLowerCase();
+        }
+        index = { data: data, haystacks: haystacks };
+        return index;
+      });
+      loading.catch(function () { status.textContent = "Search is unavailable right now."; loading = null; });
+    }
+    return loading;
+  }
+
+  function item(data, row) {
+    var li = document.createElement("li");
+    var link = document.createElement("a");
+    link.href = data.url.replace("{id}", row[0]);
+    link.textContent = row[1];
+    var meta = document.createElement("span");
+    meta.className = "meta";
+    meta.textContent = [data.types[row[2]], data.statuses[row[3]], row[4], row[6] + " entries", row[5]].join(" · ");
+    li.appendChild(link);
+    li.appendChild(meta);
+    return li;
+  }
+
+  function search() {
+    var terms = input.value.toLowerCase().split(/\s+/).filter(Boolean);
+    var fragment = document.createDocumentFragment();
+    if (!terms.length || !index) {
+      results.replaceChildren();
+      status.textContent = "";
+      return;
+    }
+    var haystacks = index.haystacks, rows = index.data.contests, found = 0;
+    for (var i = 0; i < haystacks.length; i++) {
+      var text = haystacks[i], hit = true;
+      for (var t = 0; t < terms.length; t++) {
+        if (text.indexOf(terms[t]) < 0) { hit = false; break; }
+      }
+      if (!hit) continue;
+      if (found < limit) fragment.appendChild(item(index.data, rows[i]));
+      found++;
+    }
+    results.replaceChildren(fragment);
+    status.textContent = found === 0 ? "No contests match."
+      : found > limit ? found + " contests match; the first " + limit + " are shown."
+      : found + (found === 1 ? " contest matches." : " contests match.");
+  }
+
+  form.hidden = false;
+  form.addEventListener("submit", function (event) { event.preventDefault(); });
+  input.addEventListener("focus", load, { once: true });
+  input.addEventListener("keydown", function (event) {
+    if (event.key === "Escape") { input.value = ""; search(); }
+  });
+  input.addEventListener("input", function () {
+    if (index) return search();
+    load().then(search);
+  });
+})();
+
+"""#.utf8),
         "assets/site.css": Array(#"""
 /* pcsite default theme: readable on a phone, dark mode, print. No JavaScript needed. */
 :root {
@@ -645,6 +750,26 @@ tbody tr:nth-child(odd) > * { background: var(--bg); }
   thead th, .standings tr > * { position: static; box-shadow: none; }
   a { color: inherit; text-decoration: none; }
 }
+/* lists and search */
+.list-nav ul { list-style: none; padding: 0; margin: .5rem 0; display: flex; flex-wrap: wrap; gap: .4rem; }
+.list-nav a { display: inline-block; padding: .3rem .65rem; border: 1px solid var(--line); border-radius: 1rem; text-decoration: none; }
+.list-nav a[aria-current] { background: var(--accent); color: var(--accent-fg); border-color: var(--accent); }
+.list-nav .count { font-variant-numeric: tabular-nums; }
+.list-nav .count::before { content: "· "; }
+.status-open { color: var(--live); font-weight: 600; }
+.status-cancelled { color: var(--closed); }
+/* The results float over the list, out of flow: a keystroke lays out only them, not the 50-row table below. */
+.contest-search { margin: 1rem 0; max-width: 36rem; position: relative; }
+.contest-search label { display: block; font-weight: 600; margin-bottom: .25rem; }
+.contest-search input { width: 100%; box-sizing: border-box; font: inherit; padding: .5rem .6rem; border: 1px solid var(--line); border-radius: .3rem; background: var(--bg); color: var(--fg); }
+.search-status { color: var(--muted); margin: .4rem 0; min-height: 1.5em; }
+.search-results { list-style: none; padding: 0; margin: 0; position: absolute; left: 0; right: 0; z-index: 5; contain: content;
+  max-height: 70vh; overflow-y: auto; background: var(--bg); box-shadow: 0 .4rem 1rem rgba(0, 0, 0, .25); border-radius: .3rem; }
+.search-results:empty { display: none; }
+.search-results li { padding: .4rem .6rem; border-bottom: 1px solid var(--line); }
+.search-results .meta { display: block; color: var(--muted); font-size: .9rem; }
+@media print { .contest-search, .list-nav { display: none; } }
+/* end lists and search */
 
 """#.utf8),
     ]

@@ -1,0 +1,24 @@
+/// Every kind of page the build renders, named once: the case's value is its template's name
+/// (`templates/default/<name>.mustache`). A new page kind is a new case; the build requires every one.
+public enum PageKind: String, Sendable, CaseIterable {
+    case index = "index.html"
+    case contest = "contest.html"
+    case standings = "standings.html"
+    case contestMarkdown = "contest.md"
+    case join = "join.html"
+    case contentPage = "page.html"
+    case notFound = "404.html"
+    case sitemap = "sitemap.xml"
+    case sitemapIndex = "sitemap-index.xml"
+    case feed = "feed.xml"
+
+    /// The names `TemplateStore.load(required:)` checks for.
+    public static var templateNames: [String] { allCases.map(\.rawValue) }
+}
+
+extension TemplateStore {
+    /// Renders the template of `kind` for a contest type; unknown or unsafe types use the defaults.
+    public func render(_ kind: PageKind, _ context: any TemplateContext, type: String? = nil) throws(TemplateError) -> Rendered {
+        try render(kind.rawValue, context, type: type)
+    }
+}
