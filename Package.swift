@@ -73,7 +73,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SiteTests", dependencies: ["Publishing", "Input", "Domain", "Rendering", "TestSupport"]),
         .testTarget(name: "ServeTests", dependencies: ["Serving", "Scaffolding", "Publishing", "Input", "Domain"]),
-        .testTarget(name: "PublishingTests", dependencies: ["Publishing", "Input", "Domain", "Rendering"]),
+        .testTarget(name: "PublishingTests", dependencies: ["Publishing", "Input", "Domain", "Rendering", "TestSupport"]),
         // Abuse cases: hostile files, links, names and templates through the real disk source and build.
         .testTarget(name: "HostileInputTests", dependencies: ["Publishing", "Input", "Domain", "Rendering", "Contracts", "TestSupport"],
                     resources: [.copy("Fixtures")]),

@@ -128,7 +128,7 @@ public enum SnapshotFetch {
     private static func swap(_ staging: String, into target: String) throws(BuildProblem) {
         let aside = staging + ".old"
         guard pcsite_replace_folder(staging, target, aside) == 0 else {
-            throw BuildProblem(source: target, message: "cannot move the snapshot into place (errno \(errno))")
+            throw .system(target, code: errno, action: "cannot move the snapshot into place")
         }
         try? FileManager.default.removeItem(atPath: staging)
         try? FileManager.default.removeItem(atPath: aside)

@@ -78,4 +78,3 @@ long pcsite_link_tree(const char *source, const char *target) {
     closedir(dir);
     return linked;
 }
-

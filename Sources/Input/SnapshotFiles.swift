@@ -36,7 +36,7 @@ struct SnapshotFiles {
         guard lstat(path, &info) == 0 else { return nil }
         if info.st_mode & S_IFMT == S_IFLNK { try checkInsideRoot(path) }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { throw BuildProblem(source: path, message: "cannot open file (errno \(errno))") }
+        guard descriptor >= 0 else { throw .system(path, code: errno, action: "cannot open the file") }
         defer { close(descriptor) }
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
             throw BuildProblem(source: path, message: "not a regular file")
@@ -54,7 +54,7 @@ struct SnapshotFiles {
                 return Glibc.read(descriptor, base + filled, buffer.count - filled)
             }
             if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw BuildProblem(source: path, message: "cannot read file (errno \(errno))") }
+            guard count >= 0 else { throw .system(path, code: errno, action: "cannot read the file") }
             if count == 0 { break }
             filled += count
             if filled == bytes.count, filled <= limits.maxDocumentBytes { bytes.append(contentsOf: repeatElement(0, count: 65_536)) }

@@ -50,14 +50,28 @@ public struct BuildReport: Sendable {
     public var seconds = 0.0
     /// `--full`: everything re-rendered, the manifest not trusted for skipping.
     public var full = false
+    /// SIGTERM or SIGINT stopped the build before the swap: nothing published, exit 128 + signal.
+    public var signal: Int32?
+    /// How long each step took, in order (load, plan, render, write, swap, report).
+    public var phases: [Phase] = []
+    /// The JSON report could not be written; the one on disk, if any, still describes the published site.
+    public var reportFailure: BuildProblem?
+
+    /// One named step of the build and its duration.
+    public struct Phase: Sendable, Equatable {
+        public var name: String
+        public var seconds: Double
+    }
 
     public init() {}
 
-    /// 0 all good; 1 some documents invalid; 2 nothing published; 3 another run holds the lock.
+    /// 0 all good; 1 some documents invalid; 2 nothing published; 3 another run holds the lock;
+    /// 130 / 143 stopped by SIGINT / SIGTERM, nothing published.
     public var exitStatus: Int32 {
         if busy != nil { return 3 }
+        if let signal { return 128 + signal }
         if fatal != nil { return 2 }
-        return problems.isEmpty ? 0 : 1
+        return problems.isEmpty && reportFailure == nil ? 0 : 1
     }
 
     public var summaryLine: String {

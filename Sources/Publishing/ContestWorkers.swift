@@ -37,7 +37,8 @@ struct ContestWorkers: Sendable {
                         builder: ContestPageBuilder(config: request.config, frame: frame, formatter: formatter),
                         templates: templates, staging: staging)
                     var results: [(Int, ContestOutcome)] = []
-                    while true {
+                    // A failed write or a signal stops the build: no worker starts another contest.
+                    while !staging.isStopping {
                         let index = next.take()
                         guard index < references.count else { break }
                         results.append((index, await process(references[index], renderer: renderer)))

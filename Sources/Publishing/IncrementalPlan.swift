@@ -3,13 +3,13 @@ import Input
 import Pages
 import Rendering
 
-/// The pcsite release; part of every page's provenance, so a new version re-renders everything.
+/// The pcsite release, as `--version` and the report show it. Pages are keyed to `BinaryIdentity`, not to it.
 public enum PCSiteVersion {
     public static let current = "0.1.0"
 }
 
 /// Decides which contests can be carried over from the published output without re-rendering:
-/// same documents, same templates for their type, same config, navigation and pcsite version,
+/// same documents, same templates for their type, same config, navigation and pcsite binary,
 /// and a manifest that provably describes the output folder as it is.
 struct IncrementalPlan: Sendable {
     let previous: Manifest
@@ -22,7 +22,8 @@ struct IncrementalPlan: Sendable {
         self.previous = previous
         self.site = site
         self.templates = templates
-        self.enabled = enabled && trusted && previous.version == PCSiteVersion.current && previous.site == site
+        // `site` covers the pcsite binary too (see `siteDigest`).
+        self.enabled = enabled && trusted && previous.site == site
     }
 
     /// The previous entry of a contest whose pages may be reusable; its documents still have to match it.
@@ -34,9 +35,10 @@ struct IncrementalPlan: Sendable {
     }
 
     /// Everything outside a contest's own documents that its pages show.
-    static func siteDigest(config: SiteConfig, contentPages: [ContentPageSource]) -> String {
+    /// `binary` is the running pcsite's `BinaryIdentity`: a different pcsite re-renders every page once.
+    static func siteDigest(config: SiteConfig, contentPages: [ContentPageSource], binary: String) -> String {
         var digest = ContentDigest()
-        digest.combine(PCSiteVersion.current)
+        digest.combine(binary)
         for field in [config.title, config.description, config.baseURL, config.apiBase ?? "\u{0}", config.locale,
                       config.timeZone, String(config.pageSize), config.appScheme ?? "\u{0}"] {
             digest.combine(field)

@@ -34,7 +34,7 @@ public struct Manifest: Sendable, Equatable {
         }
     }
 
-    /// The pcsite version that rendered the pages.
+    /// The pcsite binary that rendered the pages (`BinaryIdentity`).
     public var version: String?
     /// Digest of the config and of everything else every page shows (navigation).
     public var site: String?
@@ -73,21 +73,14 @@ public struct Manifest: Sendable, Equatable {
     }
 
     /// Before the swap: a kill from here on leaves a pending manifest that `load` matches to the output by inode.
-    func savePending(forOutput output: String) throws(BuildProblem) {
-        let file = Self.pendingPath(forOutput: output)
-        do {
-            try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
-            try Data(encoded()).write(to: URL(fileURLWithPath: file), options: .atomic)
-        } catch {
-            throw BuildProblem(source: file, message: "cannot save the build manifest: \(error.localizedDescription)")
-        }
+    func savePending(forOutput output: String, injected: Int32? = nil) throws(BuildProblem) {
+        try AtomicFile.write(encoded(), to: Self.pendingPath(forOutput: output), injected: injected,
+                             action: "cannot save the build manifest")
     }
 
-    static func promotePending(forOutput output: String) throws(BuildProblem) {
-        guard rename(pendingPath(forOutput: output), path(forOutput: output)) == 0 else {
-            throw BuildProblem(source: path(forOutput: output), message: "cannot save the build manifest (errno \(errno))")
-        }
+    static func promotePending(forOutput output: String, injected: Int32? = nil) throws(BuildProblem) {
+        let code = AtomicFile.move(pendingPath(forOutput: output), to: path(forOutput: output), injected: injected)
+        guard code == 0 else { throw .system(path(forOutput: output), code: code, action: "cannot save the build manifest") }
     }
 
     static func inodeNumber(_ path: String) -> UInt64? {

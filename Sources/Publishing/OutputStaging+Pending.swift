@@ -14,11 +14,13 @@ extension OutputStaging {
     /// Keeps `bytes` under `name` (a contest id, already a safe path segment) until promoted or discarded.
     public func writePending(_ name: String, _ bytes: Rendered) throws(BuildProblem) {
         if dryRun { return }
-        if mkdir(pendingFolder, 0o755) != 0, errno != EEXIST {
-            throw BuildProblem(source: pendingFolder, message: "cannot create folder (errno \(errno))")
+        try checkHealthy()
+        if mkdir(pendingFolder, 0o755) != 0, case let code = errno, code != EEXIST {
+            throw fail(pendingFolder, code: code, action: "cannot create the folder for join pages")
         }
         let path = (pendingFolder as NSString).appendingPathComponent(name)
-        guard Self.writeFile(path, bytes) else { throw BuildProblem(source: path, message: "cannot write file (errno \(errno))") }
+        let code = injected(.pending, name) ?? Self.writeFile(path, bytes)
+        guard code == 0 else { throw fail(path, code: code, action: "cannot keep a join page until it is published") }
     }
 
     /// Publishes a pending file at `relativePath` (hard-linked from the previous build when identical).
@@ -26,7 +28,7 @@ extension OutputStaging {
         if dryRun { return }
         let path = (pendingFolder as NSString).appendingPathComponent(name)
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw BuildProblem(source: path, message: "rendered join page is missing")
+            throw fail(path, code: errno == 0 ? EIO : errno, action: "cannot read back a join page")
         }
         try write(relativePath, [UInt8](data))
         unlink(path)

@@ -12,7 +12,11 @@ import Synchronization
 /// the published ones are hard-linked rather than rewritten, so their mtimes survive the swap.
 public final class OutputStaging: Sendable {
     public let output: String
+    /// The output folder as the user named it, for messages: `public/contests/<id>/index.html: No space left on device`.
+    let shownOutput: String
     let staging: String
+    let faults: WriteFaults?
+    let cancellation: BuildCancellation?
     /// `pcsite check`: everything is rendered, nothing is written.
     let dryRun: Bool
     /// The staging tree started as the spare (see `SpareTree`), not empty: what this run does not write
@@ -30,13 +34,20 @@ public final class OutputStaging: Sendable {
         /// What this run put in the tree, for the sweep of a seeded tree.
         var claimedFiles: Set<String> = []
         var claimedFolders: Set<String> = []
+        /// Folders this run wrote a file into, and their ancestors: their seeded or linked files are no longer
+        /// the last good ones as a whole, so keeping such a folder re-links it from the published tree.
+        var touchedFolders: Set<String> = []
+        /// The first write that failed. Any failed write stops the build before the swap, whoever caught it.
+        var failure: BuildProblem?
     }
 
     /// `lock` is nil only for a dry run: without the run lock, leftovers may belong to a live run.
     /// `published` is the manifest describing the output, when it can be trusted; `spare` the one found
     /// beside the spare tree (see `SpareTree`).
-    public init(output: String, lock: RunLock?, published: Manifest? = nil, spare: Manifest? = nil) throws(BuildProblem) {
+    public init(output: String, lock: RunLock?, published: Manifest? = nil, spare: Manifest? = nil,
+                faults: WriteFaults? = nil, cancellation: BuildCancellation? = nil) throws(BuildProblem) {
         self.dryRun = lock == nil
+        (shownOutput, self.faults, self.cancellation) = (output, faults, cancellation)
         let url = URL(fileURLWithPath: output).standardizedFileURL
         self.output = url.path
         let parent = url.deletingLastPathComponent().path
@@ -53,11 +64,8 @@ public final class OutputStaging: Sendable {
             return
         }
         (seeded, reusable) = (false, [])
-        do {
-            try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
-        } catch {
-            throw BuildProblem(source: staging, message: "cannot create staging folder: \(error.localizedDescription)")
-        }
+        let code = Self.makeFolders(staging)
+        guard code == 0 else { throw .system(staging, code: code, action: "cannot create the staging folder") }
     }
 
     /// Staging and old trees of runs that were killed; the run lock guarantees none of them is live.
@@ -70,6 +78,46 @@ public final class OutputStaging: Sendable {
 
     /// The staging folder's inode: after the swap, the output's. The manifest records it.
     var stagingInode: UInt64? { Manifest.inodeNumber(staging) }
+
+    /// Records the first failed write (later ones are its consequences) and returns the problem to throw.
+    func fail(_ path: String, code: Int32, action: String? = nil) -> BuildProblem {
+        let problem = BuildProblem.system(path, code: code, action: action)
+        state.withLock { state in
+            if state.failure == nil { state.failure = problem }
+        }
+        return problem
+    }
+
+    /// True once a write failed or a signal arrived: workers stop taking contests.
+    public var isStopping: Bool {
+        cancellation?.signal != nil || state.withLock { $0.failure != nil }
+    }
+
+    /// Throws the first failed write, or the signal that cancelled the build: either way nothing may be swapped in.
+    public func checkHealthy() throws(BuildProblem) {
+        if let failure = state.withLock({ $0.failure }) { throw failure }
+        if let signal = cancellation?.signal {
+            throw BuildProblem(source: shownOutput, message: "interrupted by \(Self.signalName(signal)); nothing published")
+        }
+    }
+
+    static func signalName(_ signal: Int32) -> String {
+        switch signal {
+        case SIGTERM: "SIGTERM"
+        case SIGINT: "SIGINT"
+        default: "signal \(signal)"
+        }
+    }
+
+    /// A path of the output as the user named it.
+    func shown(_ relativePath: String) -> String {
+        relativePath.isEmpty ? shownOutput : "\(shownOutput)/\(relativePath)"
+    }
+
+    /// The errno the test seam wants this write to fail with, if any.
+    func injected(_ step: WriteStep, _ path: String) -> Int32? {
+        faults?.code(step, path)
+    }
 
     public var counts: (written: Int, unchanged: Int, foldersCarried: Int) {
         state.withLock { ($0.written, $0.unchanged, $0.foldersCarried) }
@@ -84,17 +132,19 @@ public final class OutputStaging: Sendable {
     public func write(_ relativePath: String, _ bytes: Rendered) throws(BuildProblem) {
         try Self.checkRelative(relativePath)
         if dryRun { return }
+        try checkHealthy()
         let target = "\(staging)/\(relativePath)"
         let previous = "\(output)/\(relativePath)"
-        try createFolder(for: relativePath)
+        try createFolder(for: relativePath, touching: true)
         if seeded { state.withLock { _ = $0.claimedFiles.insert(relativePath) } }
         if Self.sameContents(previous, bytes), linkPublished(previous, to: target) {
             state.withLock { $0.unchanged += 1 }
             return
         }
-        guard Self.writeFile(target, bytes) || (seeded && Self.removeTree(target) && Self.writeFile(target, bytes)) else {
-            throw BuildProblem(source: target, message: "cannot write file (errno \(errno))")
-        }
+        var code = injected(.file, relativePath) ?? Self.writeFile(target, bytes)
+        // A seeded tree may hold a folder where this run writes a file.
+        if code == EEXIST, seeded, Self.removeTree(target) { code = Self.writeFile(target, bytes) }
+        guard code == 0 else { throw fail(shown(relativePath), code: code) }
         state.withLock { $0.written += 1 }
     }
 
@@ -115,25 +165,25 @@ public final class OutputStaging: Sendable {
     public func keep(_ relativeFolder: String) throws(BuildProblem) -> Bool {
         try Self.checkRelative(relativeFolder)
         if dryRun { return true }
+        try checkHealthy()
         let source = "\(output)/\(relativeFolder)"
-        var info = stat()
-        guard lstat(source, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return false }
+        guard Self.isFolder(source) else { return false }
         let target = "\(staging)/\(relativeFolder)"
-        if seeded, reusable.contains(relativeFolder) {
+        let touched = state.withLock { $0.touchedFolders.contains(relativeFolder) }
+        // A folder this run wrote into (a contest that failed half-way through rendering) holds new files
+        // beside old ones: it is re-linked whole, never kept as it is.
+        if seeded, reusable.contains(relativeFolder), !touched {
             state.withLock {
                 $0.claimedFolders.insert(relativeFolder)
                 $0.foldersCarried += 1
             }
             return true
         }
-        try createFolder(for: relativeFolder)
-        if seeded {
-            state.withLock { _ = $0.claimedFolders.insert(relativeFolder) }
-            Self.removeTree(target)
-        }
-        guard pcsite_link_tree(source, target) >= 0 else {
-            throw BuildProblem(source: source, message: "cannot keep last good files (errno \(errno))")
-        }
+        try createFolder(for: relativeFolder, touching: false)
+        if seeded { state.withLock { _ = $0.claimedFolders.insert(relativeFolder) } }
+        if seeded || touched { Self.removeTree(target) }
+        let code = injected(.keep, relativeFolder) ?? (pcsite_link_tree(source, target) >= 0 ? 0 : errno)
+        guard code == 0 else { throw fail(shown(relativeFolder), code: code, action: "cannot keep the last good files") }
         state.withLock { $0.foldersCarried += 1 }
         return true
     }
@@ -142,13 +192,15 @@ public final class OutputStaging: Sendable {
     /// replaced tree now is, if there was one, for `SpareTree.keep`.
     public func commit() throws(BuildProblem) -> String? {
         if dryRun { return nil }
+        try checkHealthy()
         Self.removeTree(pendingFolder)
         if seeded { sweep() }
         let parent = (output as NSString).deletingLastPathComponent
         let aside = (parent as NSString).appendingPathComponent(".\((output as NSString).lastPathComponent).old-\(getpid())")
-        guard pcsite_replace_folder(staging, output, aside) == 0 else {
-            throw BuildProblem(source: output, message: "cannot move the new site into place (errno \(errno))")
-        }
+        // The last point where a signal still means "publish nothing".
+        try checkHealthy()
+        let code = injected(.swap, "") ?? (pcsite_replace_folder(staging, output, aside) == 0 ? 0 : errno)
+        guard code == 0 else { throw fail(shownOutput, code: code, action: "cannot move the new site into place") }
         for replaced in [staging, aside] where Manifest.inodeNumber(replaced) != nil { return replaced }
         return nil
     }
@@ -167,12 +219,19 @@ public final class OutputStaging: Sendable {
         return (try? FileManager.default.removeItem(atPath: path)) != nil
     }
 
-    private func createFolder(for relativePath: String) throws(BuildProblem) {
+    /// `touching`: a file is about to be written there (see `State.touchedFolders`).
+    private func createFolder(for relativePath: String, touching: Bool) throws(BuildProblem) {
         let folder = (relativePath as NSString).deletingLastPathComponent
         guard !folder.isEmpty else { return }
         let path = "\(staging)/\(folder)"
         // Under the lock, so no worker goes on to write into a folder another is still creating.
         try state.withLock { state throws(BuildProblem) in
+            if touching {
+                var current = Substring(folder)
+                while state.touchedFolders.insert(String(current)).inserted, let slash = current.lastIndex(of: "/") {
+                    current = current[..<slash]
+                }
+            }
             guard state.createdFolders.insert(folder).inserted else { return }
             // Parents usually exist already; one mkdir is far cheaper than FileManager's walk up the path.
             if mkdir(path, 0o755) == 0 { return }
@@ -183,76 +242,13 @@ public final class OutputStaging: Sendable {
                 Self.removeTree(path)
                 if mkdir(path, 0o755) == 0 { return }
             }
-            do {
-                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-            } catch {
+            let code = Self.makeFolders(path)
+            guard code == 0 else {
                 state.createdFolders.remove(folder)
-                throw BuildProblem(source: folder, message: "cannot create folder: \(error.localizedDescription)")
+                let problem = BuildProblem.system("\(shownOutput)/\(folder)", code: code, action: "cannot create the folder")
+                if state.failure == nil { state.failure = problem }
+                throw problem
             }
-        }
-    }
-
-    private static func sameContents(_ path: String, _ rendered: Rendered) -> Bool {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == rendered.count else {
-            return false
-        }
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        for chunk in rendered.chunks {
-            var offset = 0
-            while offset < chunk.count {
-                let wanted = min(buffer.count, chunk.count - offset)
-                guard readFully(descriptor, into: &buffer, count: wanted),
-                      chunk.withUnsafeBytes({ expected in
-                          buffer.withUnsafeBytes { read in
-                              guard let expected = expected.baseAddress, let read = read.baseAddress else { return false }
-                              return memcmp(expected + offset, read, wanted) == 0
-                          }
-                      }) else { return false }
-                offset += wanted
-            }
-        }
-        return true
-    }
-
-    private static func readFully(_ descriptor: Int32, into buffer: inout [UInt8], count: Int) -> Bool {
-        var filled = 0
-        while filled < count {
-            let got = buffer.withUnsafeMutableBytes { target -> Int in
-                guard let base = target.baseAddress else { return 0 }
-                return Glibc.read(descriptor, base + filled, count - filled)
-            }
-            if got < 0, errno == EINTR { continue }
-            guard got > 0 else { return false }
-            filled += got
-        }
-        return true
-    }
-
-    static func writeFile(_ path: String, _ rendered: Rendered) -> Bool {
-        // The staging path may already be a hard link into the published tree (a carried-over folder being
-        // re-rendered): truncating it in place would change the live site, so the link is dropped first.
-        unlink(path)
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        return rendered.chunks.allSatisfy { writeAll(descriptor, $0) }
-    }
-
-    private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                guard let base = buffer.baseAddress else { return false }
-                let count = Glibc.write(descriptor, base + offset, buffer.count - offset)
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
         }
     }
 

@@ -8,17 +8,20 @@ public enum ReportFile {
         SideFiles.path(forOutput: output, suffix: "report.json")
     }
 
+    /// Where the report of a build waits during the swap (see `SiteBuild`): written before, renamed after.
+    static func pendingPath(_ path: String) -> String { "\(path).pending" }
+
     /// Writes atomically, so a monitor never reads half a report. `finishedAt` is the only wall-clock value.
-    public static func write(_ report: BuildReport, to path: String, finishedAt: Date = Date()) throws(BuildProblem) {
+    public static func write(_ report: BuildReport, to path: String, finishedAt: Date = Date(),
+                             injected: Int32? = nil) throws(BuildProblem) {
+        try AtomicFile.write(encoded(report, finishedAt: finishedAt), to: path, injected: injected,
+                             action: "cannot write the build report")
+    }
+
+    static func encoded(_ report: BuildReport, finishedAt: Date) -> [UInt8] {
         let stamp = ISO8601DateFormatter().string(from: finishedAt)
         let document = ReportJSON.object([("finished_at", .string(stamp)), ("pcsite", .string(PCSiteVersion.current)),
                                           ("report", report.json)])
-        do {
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
-            try Data(document.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw BuildProblem(source: path, message: "cannot write the build report: \(error.localizedDescription)")
-        }
+        return Array(document.text.utf8)
     }
 }

@@ -90,6 +90,7 @@ extension BuildReport {
             ("files", .object([("folders_carried_over", .int(foldersCarried)), ("unchanged", .int(filesUnchanged)),
                                ("written", .int(filesWritten))])),
             ("full", .bool(full)),
+            ("phases", .object(phases.map { ($0.name, .double($0.seconds)) })),
             ("problems", strings(problems.map(\.description))),
             ("seconds", .double(seconds)),
             ("status", .string(exitStatus == 0 ? "ok" : exitStatus == 1 ? "partial" : "failed")),

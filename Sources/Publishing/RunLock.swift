@@ -26,15 +26,12 @@ public final class RunLock: Sendable {
     /// Takes the lock, or throws `Busy` at once when another run has it; with `wait`, blocks until it is free.
     public static func acquire(forOutput output: String, wait: Bool) throws -> RunLock {
         let file = path(forOutput: output)
-        do {
-            try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
-        } catch {
-            throw BuildProblem(source: file, message: "cannot create the lock folder: \(error.localizedDescription)")
-        }
+        let folder = (file as NSString).deletingLastPathComponent
+        let code = OutputStaging.makeFolders(folder)
+        guard code == 0 else { throw BuildProblem.system(folder, code: code, action: "cannot create the folder for the lock") }
         let descriptor = open(file, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw BuildProblem(source: file, message: "cannot open the lock file (errno \(errno))")
+            throw BuildProblem.system(file, code: errno, action: "cannot open the lock file")
         }
         while flock(descriptor, LOCK_EX | (wait ? 0 : LOCK_NB)) != 0 {
             let code = errno
@@ -44,7 +41,7 @@ public final class RunLock: Sendable {
                 throw Busy(problem: BuildProblem(
                     source: file, message: "another pcsite run is building this output; try again later or pass --wait"))
             }
-            throw BuildProblem(source: file, message: "cannot lock (errno \(code))")
+            throw BuildProblem.system(file, code: code, action: "cannot lock")
         }
         return RunLock(path: file, descriptor: descriptor)
     }

@@ -3,6 +3,9 @@ import Foundation
 import Input
 import Pages
 import Rendering
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Everything one build needs; the CLI fills it from flags and pcsite.yml.
 public struct BuildRequest: Sendable {
@@ -21,6 +24,15 @@ public struct BuildRequest: Sendable {
     public var waitForLock: Bool
     /// Called after each contest with (contests done, contests listed), from worker tasks; nil = no progress.
     public var progress: (@Sendable (Int, Int) -> Void)?
+    /// Where the JSON report goes; nil = none (`check`, `serve`). Written by the build so that it always
+    /// describes the published site: it is saved before the swap and renamed into place after it.
+    public var reportPath: String?
+    /// Set by a signal handler: the build stops and publishes nothing unless the swap already happened.
+    public var cancellation: BuildCancellation?
+    /// Which pcsite renders the pages; part of the incremental key. Tests pass another to play an upgrade.
+    public var binaryIdentity = BinaryIdentity.current
+    /// Test seam: writes that fail as a sick disk's would.
+    public var faults: WriteFaults?
 
     public init(source: any ContestSource, contentPagesFolder: String?, outputFolder: String, templatesFolder: String?,
                 config: SiteConfig, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, dryRun: Bool = false,
@@ -42,15 +54,18 @@ public enum SiteBuild {
     static let requiredTemplates = PageKind.templateNames
 
     public static func run(_ request: BuildRequest) async -> BuildReport {
-        let clock = ContinuousClock.now
+        var clock = PhaseClock()
         var report = BuildReport()
         report.full = request.full
         var staging: OutputStaging?
+        // Held until the report is written, whatever happens: a queued run must not start before that.
+        var lock: RunLock?
         do {
-            // The lock comes first: everything beside the output (leftovers, manifest) belongs to its holder.
-            let lock = request.dryRun ? nil : try RunLock.acquire(forOutput: request.outputFolder, wait: request.waitForLock)
+            // load — the lock comes first: everything beside the output (leftovers, manifest) belongs to its holder.
+            lock = request.dryRun ? nil : try RunLock.acquire(forOutput: request.outputFolder, wait: request.waitForLock)
+            let locked = lock != nil
             // The two manifests (5 MB each for 10,000 contests) decode while the source is listed.
-            let (folder, locked) = (request.outputFolder, lock != nil)
+            let folder = request.outputFolder
             async let published = Manifest.load(forOutput: folder, repair: locked)
             async let spare = locked ? Manifest.read(SpareTree.manifestPath(forOutput: folder)) : nil
             let templates = try loadTemplates(request)
@@ -58,30 +73,52 @@ public enum SiteBuild {
             let (contentPages, pageProblems) = ContentPages.load(folder: request.contentPagesFolder)
             report.problems += pageProblems
             let (previous, trusted) = await published
+            clock.end("load", in: &report)
+
+            // plan
             let output = try OutputStaging(output: folder, lock: lock, published: trusted ? previous : nil,
-                                           spare: await spare)
+                                           spare: await spare, faults: request.faults, cancellation: request.cancellation)
             staging = output
             let site = SitePageBuilder(config: request.config, contentPages: contentPages)
             let plan = IncrementalPlan(previous: previous, trusted: trusted,
-                                       site: IncrementalPlan.siteDigest(config: request.config, contentPages: contentPages),
+                                       site: IncrementalPlan.siteDigest(config: request.config, contentPages: contentPages,
+                                                                        binary: request.binaryIdentity),
                                        templates: templates, enabled: !request.full && !request.dryRun)
+            clock.end("plan", in: &report)
+
+            // render: each worker loads, validates, maps, renders and writes one contest at a time.
             let outcomes = await ContestWorkers(request: request, templates: templates, staging: output,
                                                 frame: site.frame, plan: plan).run(references)
+            try output.checkHealthy()
+            clock.end("render", in: &report)
+
+            // write: join pages, last good pages, index, feed, sitemap, assets, then the manifest.
             var manifest = try Publication(staging: output, previous: previous)
                 .publishContests(outcomes, references: references, report: &report)
             try SitePagesWriter(site: site, templates: templates, staging: output)
                 .write(cards: manifest.contests.values.map(\.card), contentPages: contentPages)
-            manifest.version = PCSiteVersion.current
+            manifest.version = request.binaryIdentity
             manifest.site = plan.site
             manifest.outputInode = output.stagingInode
-            if lock != nil { try manifest.savePending(forOutput: request.outputFolder) }
+            if lock != nil { try manifest.savePending(forOutput: folder, injected: output.injected(.manifest, "pending")) }
+            (report.filesWritten, report.filesUnchanged, report.foldersCarried) = output.counts
+            clock.end("write", in: &report)
+
+            // swap, with the report that describes the new site already saved beside it.
+            try savePendingReport(&report, request, clock: clock, staging: output)
             let replaced = try output.commit()
             if lock != nil {
-                SpareTree.keep(replacedTree: replaced, forOutput: request.outputFolder)
-                try Manifest.promotePending(forOutput: request.outputFolder)
+                SpareTree.keep(replacedTree: replaced, forOutput: folder)
+                do {
+                    try Manifest.promotePending(forOutput: folder, injected: output.injected(.manifest, "promote"))
+                } catch {
+                    // The pending manifest still describes the new site; the next run promotes it.
+                    report.problems.append(error)
+                }
             }
-            (report.filesWritten, report.filesUnchanged, report.foldersCarried) = output.counts
-            withExtendedLifetime(lock) {}
+            clock.end("swap", in: &report)
+            report.seconds = clock.total
+            publishReport(&report, request, staging: output)
         } catch let busy as RunLock.Busy {
             report.busy = busy.problem
         } catch let failure as SourceFailure {
@@ -92,9 +129,17 @@ public enum SiteBuild {
             report.fatal = BuildProblem(source: request.outputFolder, message: "\(error)")
         }
         // A build that stopped before the swap throws its staging tree away; the published output is untouched.
-        if report.fatal != nil { staging?.discard() }
-        let elapsed = ContinuousClock.now - clock
-        report.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        if report.fatal != nil {
+            staging?.discard()
+            // Saved for a tree that was never swapped in.
+            if lock != nil { unlink(Manifest.pendingPath(forOutput: request.outputFolder)) }
+            report.signal = request.cancellation?.signal
+            report.clearPublication()
+            report.seconds = clock.total
+            if lock != nil { saveFailureReport(&report, request, staging: staging) }
+        }
+        report.seconds = clock.total
+        withExtendedLifetime(lock) {}
         return report
     }
 

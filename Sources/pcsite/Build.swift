@@ -1,4 +1,6 @@
 import ArgumentParser
+import Dispatch
+import Foundation
 import Publishing
 
 struct Build: AsyncParsableCommand {
@@ -29,16 +31,45 @@ struct Build: AsyncParsableCommand {
     var report: String?
 
     func run() async throws {
-        let result = try await options.runShowingProgress(output, dryRun: false, full: full, waitForLock: wait)
-        Terminal.print(result, policy: output.policy)
-        // A run that never got the lock must not overwrite the report of the run that has it.
-        if result.busy == nil {
-            do {
-                try ReportFile.write(result, to: report ?? ReportFile.defaultPath(forOutput: options.out))
-            } catch {
-                Terminal.error(error.description, policy: output.policy)
-            }
+        let signals = SignalWatch()
+        // The build writes the report itself, so that it always describes what is published.
+        let reportPath = report ?? ReportFile.defaultPath(forOutput: options.out)
+        let cancellation = signals.cancellation
+        let result = try await options.runShowingProgress(output, dryRun: false, full: full, waitForLock: wait) { request in
+            request.reportPath = reportPath
+            request.cancellation = cancellation
         }
+        Terminal.print(result, policy: output.policy)
+        if let failure = result.reportFailure { Terminal.error(failure.description, policy: output.policy) }
+        if output.verbose, !result.phases.isEmpty {
+            let phases = result.phases.map { "\($0.name) \(String(format: "%.3f", $0.seconds)) s" }
+            Terminal.note("phases: " + phases.joined(separator: ", "), policy: output.policy)
+        }
+        withExtendedLifetime(signals) {}
         if result.exitStatus != 0 { throw ExitCode(result.exitStatus) }
+    }
+}
+
+/// SIGTERM (cron's `timeout`) and SIGINT (Ctrl-C) cancel the build: it publishes nothing unless the swap is
+/// already done, removes its staging tree, releases the lock and exits with 128 + the signal. A second signal,
+/// or a build still running 0.9 s after the first, exits at once: the published site is safe either way
+/// (the swap is atomic) and the next run removes what was left beside it.
+private final class SignalWatch {
+    let cancellation = BuildCancellation()
+    private let sources: [any DispatchSourceSignal]
+
+    init() {
+        let cancellation = cancellation
+        sources = [SIGTERM, SIGINT].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                if cancellation.signal != nil { _exit(128 + number) }
+                cancellation.cancel(signal: number)
+                DispatchQueue.global().asyncAfter(deadline: .now() + 0.9) { _exit(128 + number) }
+            }
+            source.resume()
+            return source
+        }
     }
 }

@@ -34,13 +34,16 @@ struct SiteOptions: ParsableArguments {
 
     /// Resolves flags and config, then builds (or checks) from the snapshot or the API.
     /// A problem thrown here means nothing could be published (exit 2).
+    /// `configure` sets what only `build` has (report path, cancellation).
     func run(dryRun: Bool, progress: (@Sendable (Int, Int) -> Void)? = nil, full: Bool = false,
-             waitForLock: Bool = false) async throws(BuildProblem) -> BuildReport {
+             waitForLock: Bool = false, configure: @Sendable (inout BuildRequest) -> Void = { _ in })
+        async throws(BuildProblem) -> BuildReport {
         guard let api else {
             var request = try request(dryRun: dryRun)
             request.progress = progress
             request.full = full
             request.waitForLock = waitForLock
+            configure(&request)
             return await SiteBuild.run(request)
         }
         let config = try loadConfig()
@@ -53,6 +56,7 @@ struct SiteOptions: ParsableArguments {
             request.progress = progress
             request.full = full
             request.waitForLock = waitForLock
+            configure(&request)
             return await SiteBuild.run(request)
         }
     }
@@ -89,13 +93,14 @@ struct SiteOptions: ParsableArguments {
 extension SiteOptions {
     /// Runs a build or check with a progress counter on a TTY. A problem that stops everything
     /// (bad config, missing source folder) is printed and exits with status 2.
-    func runShowingProgress(_ output: OutputOptions, dryRun: Bool, full: Bool = false, waitForLock: Bool = false)
-        async throws -> BuildReport
+    func runShowingProgress(_ output: OutputOptions, dryRun: Bool, full: Bool = false, waitForLock: Bool = false,
+                            configure: @Sendable (inout BuildRequest) -> Void = { _ in }) async throws -> BuildReport
     {
         let progress = Terminal.progress(output.policy)
         defer { progress?.clear() }
         do {
-            return try await run(dryRun: dryRun, progress: progress?.callback, full: full, waitForLock: waitForLock)
+            return try await run(dryRun: dryRun, progress: progress?.callback, full: full, waitForLock: waitForLock,
+                                 configure: configure)
         } catch {
             Terminal.error(error.description, policy: output.policy)
             throw ExitCode(2)

@@ -117,9 +117,9 @@ enum PCSiteBinary {
     static let path = TestSite.repository.appendingPathComponent(".build/debug/pcsite").path
     static var exists: Bool { FileManager.default.isExecutableFile(atPath: path) }
 
-    static func start(in site: TestSite, _ extra: [String] = []) throws -> Process {
+    static func start(in site: TestSite, _ extra: [String] = [], executable: String = path) throws -> Process {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["build", "--out", "public"] + extra
         process.currentDirectoryURL = site.root
         process.standardOutput = FileHandle.nullDevice
@@ -128,8 +128,8 @@ enum PCSiteBinary {
         return process
     }
 
-    static func run(in site: TestSite, _ extra: [String] = []) throws -> Int32 {
-        let process = try start(in: site, extra)
+    static func run(in site: TestSite, _ extra: [String] = [], executable: String = path) throws -> Int32 {
+        let process = try start(in: site, extra, executable: executable)
         process.waitUntilExit()
         return process.terminationStatus
     }

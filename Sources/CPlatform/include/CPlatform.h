@@ -17,4 +17,8 @@ int pcsite_replace_folder(const char *staging, const char *target, const char *a
 /// linked, symbolic links and anything else skipped). Returns the number of files linked, or -1 with errno.
 long pcsite_link_tree(const char *source, const char *target);
 
+/// Copies the running executable's GNU build id (its `.note.gnu.build-id`, read from memory) into `out`.
+/// Returns the number of bytes copied, or 0 when the executable has none.
+long pcsite_executable_build_id(unsigned char *out, unsigned long capacity);
+
 #endif

@@ -1,0 +1,50 @@
+import Domain
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Files beside the output (manifest, report) are replaced whole: written to a temporary name, then renamed over the old one, so a reader or the next run sees the old file or the new one, never half.
+enum AtomicFile {
+    /// `injected` is the errno a test makes the write fail with (see `WriteFaults`).
+    static func write(_ bytes: [UInt8], to path: String, injected: Int32? = nil, action: String) throws(BuildProblem) {
+        let folder = (path as NSString).deletingLastPathComponent
+        var code = folder.isEmpty ? 0 : OutputStaging.makeFolders(folder)
+        guard code == 0 else { throw .system(folder, code: code, action: action) }
+        let temporary = "\(path).tmp-\(getpid())"
+        code = injected ?? writeFlushed(bytes, to: temporary)
+        if code == 0, rename(temporary, path) != 0 { code = errno }
+        guard code == 0 else {
+            unlink(temporary)
+            throw .system(path, code: code, action: action)
+        }
+    }
+
+    /// Renames `from` over `to`; the errno on failure.
+    static func move(_ from: String, to: String, injected: Int32? = nil) -> Int32 {
+        if let injected { return injected }
+        return rename(from, to) == 0 ? 0 : errno
+    }
+
+    private static func writeFlushed(_ bytes: [UInt8], to path: String) -> Int32 {
+        unlink(path)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return errno }
+        var code: Int32 = 0
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count, let base = buffer.baseAddress {
+                let count = Glibc.write(descriptor, base + offset, buffer.count - offset)
+                if count < 0, errno == EINTR { continue }
+                if count <= 0 {
+                    code = count < 0 ? errno : EIO
+                    return
+                }
+                offset += count
+            }
+        }
+        // Network and quota-checking file systems may report a failed write only on close.
+        if close(descriptor) != 0, code == 0 { code = errno }
+        return code
+    }
+}

@@ -1,0 +1,47 @@
+import Synchronization
+
+/// Set by the CLI when SIGTERM or SIGINT arrives; workers and every write check it, and a build that sees
+/// it before the swap throws its staging tree away and publishes nothing.
+public final class BuildCancellation: Sendable {
+    private let received = Atomic<Int32>(0)
+
+    public init() {}
+
+    /// Records the first signal; later ones do not replace it.
+    public func cancel(signal: Int32) {
+        _ = received.compareExchange(expected: 0, desired: signal, ordering: .relaxed)
+    }
+
+    /// The signal that cancelled the build, if any.
+    public var signal: Int32? {
+        let value = received.load(ordering: .relaxed)
+        return value == 0 ? nil : value
+    }
+}
+
+/// Where a build writes, for `WriteFaults`.
+public enum WriteStep: String, Sendable, CaseIterable {
+    /// A page or asset in the staging tree (the path is relative to the output).
+    case file
+    /// Hard-linking a folder of the published site into the staging tree (last good or unchanged pages).
+    case keep
+    /// A join page waiting beside the staging tree.
+    case pending
+    /// The manifest saved before the swap, and its promotion after it.
+    case manifest
+    /// The JSON report.
+    case report
+    /// Moving the new tree into place.
+    case swap
+}
+
+/// A test seam, passed in with the request (never global): makes the write at a step and path fail with
+/// an errno, as a disk that is full, read-only or failing would, at points a real full disk cannot reach.
+public struct WriteFaults: Sendable {
+    let code: @Sendable (WriteStep, String) -> Int32?
+
+    /// `code` answers the errno the write at (step, path) fails with, or nil to let it happen.
+    public init(_ code: @escaping @Sendable (WriteStep, String) -> Int32?) {
+        self.code = code
+    }
+}

@@ -1,0 +1,76 @@
+import Domain
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The report step. The report must describe the site that is published whatever fails: the report of a
+/// successful build is saved before the swap (no room for it, nothing is swapped) and renamed into place after
+/// it, so even a disk that fills between the two leaves a report that matches the site.
+extension SiteBuild {
+    static func savePendingReport(_ report: inout BuildReport, _ request: BuildRequest, clock: PhaseClock,
+                                  staging: OutputStaging) throws(BuildProblem) {
+        guard let path = request.reportPath else { return }
+        var saved = report
+        saved.seconds = clock.total
+        try ReportFile.write(saved, to: ReportFile.pendingPath(path), injected: staging.injected(.report, "pending"))
+    }
+
+    /// After the swap: a fresh report (with the swap's time and anything that went wrong after it), or when there
+    /// is no room for one, the report saved before the swap. Failing both, no report rather than a stale one.
+    static func publishReport(_ report: inout BuildReport, _ request: BuildRequest, staging: OutputStaging) {
+        guard let path = request.reportPath else { return }
+        let pending = ReportFile.pendingPath(path)
+        let started = ContinuousClock.now
+        do {
+            try ReportFile.write(report, to: path, injected: staging.injected(.report, "final"))
+            unlink(pending)
+        } catch {
+            let code = AtomicFile.move(pending, to: path, injected: staging.injected(.report, "promote"))
+            if code != 0 {
+                unlink(path)
+                unlink(pending)
+                report.reportFailure = .system(path, code: code, action: "cannot write the build report")
+            }
+        }
+        report.phases.append(.init(name: "report", seconds: PhaseClock.seconds(ContinuousClock.now - started)))
+    }
+
+    /// A build that published nothing says so; when even that cannot be written, the report on disk still
+    /// describes the site that stays published, the previous one.
+    static func saveFailureReport(_ report: inout BuildReport, _ request: BuildRequest, staging: OutputStaging?) {
+        guard let path = request.reportPath else { return }
+        unlink(ReportFile.pendingPath(path))
+        do {
+            try ReportFile.write(report, to: path, injected: staging?.injected(.report, "final"))
+        } catch {
+            report.reportFailure = error
+        }
+    }
+}
+
+/// Times the named steps of a build for `--verbose` and the report.
+struct PhaseClock {
+    private let start = ContinuousClock.now
+    private var last = ContinuousClock.now
+
+    mutating func end(_ name: String, in report: inout BuildReport) {
+        let now = ContinuousClock.now
+        report.phases.append(.init(name: name, seconds: Self.seconds(now - last)))
+        last = now
+    }
+
+    var total: Double { Self.seconds(ContinuousClock.now - start) }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+}
+
+extension BuildReport {
+    /// Nothing was published: no contest was built, kept or removed, whatever the steps before the failure did.
+    mutating func clearPublication() {
+        (built, unchanged, kept, failed, removed, contests) = ([], [], [], [], [], [])
+        (filesWritten, filesUnchanged, foldersCarried) = (0, 0, 0)
+    }
+}

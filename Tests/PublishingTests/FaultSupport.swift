@@ -1,0 +1,130 @@
+import Domain
+import Foundation
+import Input
+@testable import Publishing
+import TestSupport
+
+/// Helpers of the fault tests: the project's own corpus generator, a small tmpfs, and checks that a
+/// published tree is whole and that the report on disk tells the truth about it.
+extension TestSite {
+    /// A corpus from `scripts/gen_corpus.py` (deterministic for the same options).
+    static func corpus(contests: Int, rows: Int = 30) throws -> TestSite {
+        let site = try empty()
+        let script = repository.appendingPathComponent("scripts/gen_corpus.py").path
+        // --jobs 1: the generator's process pool hangs when started from the test process.
+        let status = try run("/usr/bin/env", ["python3", script, "--contests", "\(contests)", "--rows", "\(rows)",
+                                              "--out", site.root.path, "--jobs", "1"])
+        guard status == 0 else { throw BuildProblem(source: script, message: "exited with \(status)") }
+        return site
+    }
+
+    /// A build as `pcsite build` runs it (report written beside the output), into any folder.
+    func build(into output: String, full: Bool = false, faults: WriteFaults? = nil,
+               binary: String? = nil) async throws -> BuildReport {
+        let config = try ConfigLoader.load(path: root.appendingPathComponent("pcsite.yml").path)
+        var request = BuildRequest(source: DiskSource(root: content), contentPagesFolder: "\(content)/pages",
+                                   outputFolder: output, templatesFolder: nil, config: config, jobs: 2, full: full)
+        request.reportPath = ReportFile.defaultPath(forOutput: output)
+        request.faults = faults
+        if let binary { request.binaryIdentity = binary }
+        return await SiteBuild.run(request)
+    }
+
+    /// Sets `title:` in pcsite.yml: every page changes, so the next build rewrites every file.
+    func retitle(_ title: String) throws {
+        let config = root.appendingPathComponent("pcsite.yml")
+        let lines = try String(contentsOf: config, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("title:") }.map(String.init)
+        try (["title: \"\(title)\""] + lines).joined(separator: "\n").write(to: config, atomically: true, encoding: .utf8)
+    }
+}
+
+/// A tmpfs mounted for one test (the tests run as root), unmounted by `unmount()` on every path.
+struct Tmpfs {
+    let path: String
+
+    static var available: Bool { getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/bin/mount") }
+
+    init(megabytes: Int) throws {
+        path = FileManager.default.temporaryDirectory.appendingPathComponent("pcsite-tmpfs-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        let status = try TestSite.run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(megabytes)m", "tmpfs", path])
+        guard status == 0 else { throw BuildProblem(source: path, message: "mount exited with \(status)") }
+    }
+
+    func unmount() {
+        _ = try? TestSite.run("/bin/umount", ["-l", path])
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// Changes the limit on inodes (files, folders and, on tmpfs, hard links) without touching the files.
+    func limitInodes(_ count: Int) throws {
+        let status = try TestSite.run("/bin/mount", ["-o", "remount,nr_inodes=\(count)", path])
+        guard status == 0 else { throw BuildProblem(source: path, message: "remount exited with \(status)") }
+    }
+
+    var free: (bytes: Int, inodes: Int, usedInodes: Int) {
+        var info = statvfs()
+        guard statvfs(path, &info) == 0 else { return (0, 0, 0) }
+        return (Int(info.f_bavail) * Int(info.f_frsize), Int(info.f_favail), Int(info.f_files) - Int(info.f_ffree))
+    }
+
+    /// A filler file that leaves about `bytes` free (tmpfs counts whole pages).
+    func fill(leaving bytes: Int) throws {
+        let filler = "\(path)/filler"
+        let size = max(0, free.bytes - bytes)
+        let descriptor = open(filler, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { throw BuildProblem(source: filler, message: "cannot create") }
+        defer { close(descriptor) }
+        let chunk = [UInt8](repeating: 0x2E, count: 1 << 20)
+        var written = 0
+        while written < size {
+            let count = chunk.withUnsafeBytes { write(descriptor, $0.baseAddress, min(chunk.count, size - written)) }
+            guard count > 0 else { break }
+            written += count
+        }
+    }
+
+    func removeFiller() { unlink("\(path)/filler") }
+}
+
+/// Problems with a published tree: HTML files that are cut off or do not parse into one page.
+func incompletePages(_ tree: [String: Data]) -> [String] {
+    tree.compactMap { path, data -> String? in
+        guard path.hasSuffix(".html") else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        let whole = text.hasPrefix("<!DOCTYPE html>") && text.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("</html>")
+            && HTMLTree.parse(text).descendants("body").count == 1
+        return whole ? nil : path
+    }.sorted()
+}
+
+/// The JSON report on disk, as a dictionary (nil when there is none).
+func reportOnDisk(forOutput output: String) -> [String: Any]? {
+    guard let data = FileManager.default.contents(atPath: ReportFile.defaultPath(forOutput: output)),
+          let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+    return root["report"] as? [String: Any]
+}
+
+/// Contest ids the report says are published (built, unchanged or kept).
+func publishedIDs(in report: [String: Any]) -> Set<String> {
+    let records = report["contests"] as? [[String: Any]] ?? []
+    return Set(records.filter { ["built", "unchanged", "kept"].contains($0["status"] as? String ?? "") }
+        .compactMap { $0["id"] as? String })
+}
+
+/// Contest ids whose folder the tree holds.
+func contestFolders(in tree: [String: Data]) -> Set<String> {
+    Set(tree.keys.compactMap { path -> String? in
+        let parts = path.split(separator: "/")
+        return parts.count >= 3 && parts[0] == "contests" ? String(parts[1]) : nil
+    })
+}
+
+/// Staging trees, pending join pages and temporary files a build leaves beside the output or in `.pcsite/`.
+func leftovers(beside site: TestSite) -> [String] {
+    let beside = (try? FileManager.default.contentsOfDirectory(atPath: site.root.path)) ?? []
+    let side = (try? FileManager.default.contentsOfDirectory(atPath: site.root.appendingPathComponent(".pcsite").path)) ?? []
+    return beside.filter { $0.contains(".staging-") || $0.contains(".old-") }
+        + side.filter { $0.contains(".tmp-") || $0.hasSuffix(".pending") }
+}

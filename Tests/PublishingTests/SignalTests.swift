@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+@testable import Publishing
+
+/// SIGTERM (cron's `timeout`) and SIGINT (Ctrl-C) sent to the real binary at several instants of a
+/// 1,000-contest build: it exits within a second with 143 / 130, the published site as it was (or, when the
+/// signal came after the swap, the complete new site), the lock released and nothing left beside the output.
+@Suite(.serialized, .enabled(if: PCSiteBinary.exists, "build the pcsite binary first (swift build)"))
+struct SignalTests {
+    @Test func aSignalStopsTheBuildWithinASecondAndPublishesNothing() async throws {
+        let site = try TestSite.corpus(contests: 1000)
+        defer { site.remove() }
+        #expect(try PCSiteBinary.run(in: site) == 0)
+        var stoppedBeforeSwap = 0
+        let instants: [(Int32, Int, Bool)] = [(SIGTERM, 50, false), (SIGINT, 200, false), (SIGTERM, 500, false),
+                                              (SIGTERM, 200, true), (SIGINT, 500, true), (SIGTERM, 900, true)]
+        for (index, (signal, milliseconds, spare)) in instants.enumerated() {
+            if spare, !FileManager.default.fileExists(atPath: SpareTree.folder(forOutput: site.output())) {
+                #expect(try PCSiteBinary.run(in: site) == 0)
+            }
+            if !spare { OutputStaging.removeTree(SpareTree.folder(forOutput: site.output())) }
+            try site.retitle("Signalled \(index)")
+            let before = snapshot(site.output())
+            let process = try PCSiteBinary.start(in: site)
+            try await Task.sleep(for: .milliseconds(milliseconds))
+            let sent = ContinuousClock.now
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+            let took = ContinuousClock.now - sent
+            let label = "signal \(signal) at +\(milliseconds) ms\(spare ? " with a spare tree" : "")"
+            #expect(took < .seconds(1), "\(label): took \(took)")
+            let after = snapshot(site.output())
+            if process.terminationReason == .uncaughtSignal {
+                // Sent before the process installed its handlers (a slow start): it never began to build.
+                #expect(after == before, "\(label): the published site changed")
+            } else if process.terminationStatus == 128 + signal {
+                stoppedBeforeSwap += 1
+                #expect(after == before, "\(label): the published site changed")
+            } else {
+                #expect(process.terminationStatus == 0, "\(label): exit \(process.terminationStatus)")
+                #expect(incompletePages(after).isEmpty)
+                #expect(String(decoding: after["index.html"] ?? Data(), as: UTF8.self).contains("Signalled \(index)"))
+            }
+            #expect(leftovers(beside: site).isEmpty, "\(label): \(leftovers(beside: site))")
+            // The lock was released: the next run builds rather than exiting with 3.
+            #expect(try RunLock.acquire(forOutput: site.output(), wait: false).path.hasSuffix(".lock"), "\(label)")
+        }
+        #expect(stoppedBeforeSwap >= 3, "the build finished before the signals, or they came before the handlers")
+        #expect(try PCSiteBinary.run(in: site) == 0)
+        #expect(incompletePages(snapshot(site.output())).isEmpty)
+    }
+
+    @Test func anUpgradedBinaryReRendersEveryContestOnce() async throws {
+        let site = try TestSite.sample()
+        defer { site.remove() }
+        // The same program with another build id, as a rebuilt or upgraded pcsite would have.
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: PCSiteBinary.path)))
+        let header: [UInt8] = [4, 0, 0, 0, 20, 0, 0, 0, 3, 0, 0, 0, 0x47, 0x4E, 0x55, 0]
+        let note = try #require((0..<(bytes.count - 36)).first { bytes[$0..<$0 + 16].elementsEqual(header) })
+        bytes[note + 16] ^= 0xFF
+        let upgraded = site.root.appendingPathComponent("pcsite-upgraded").path
+        try Data(bytes).write(to: URL(fileURLWithPath: upgraded))
+        chmod(upgraded, 0o755)
+
+        #expect(try PCSiteBinary.run(in: site) == 0)
+        #expect(try counts(site)?["unchanged"] == 0)
+        #expect(try PCSiteBinary.run(in: site) == 0)
+        #expect(try counts(site)?["unchanged"] == site.contestIDs.count)
+        #expect(try PCSiteBinary.run(in: site, executable: upgraded) == 0)
+        #expect(try counts(site)?["built"] == site.contestIDs.count)
+        #expect(try PCSiteBinary.run(in: site, executable: upgraded) == 0)
+        #expect(try counts(site)?["unchanged"] == site.contestIDs.count)
+    }
+
+    private func counts(_ site: TestSite) throws -> [String: Int]? {
+        reportOnDisk(forOutput: site.output())?["counts"] as? [String: Int]
+    }
+}
