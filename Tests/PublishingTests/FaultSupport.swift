@@ -7,17 +7,6 @@ import TestSupport
 /// Helpers of the fault tests: the project's own corpus generator, a small tmpfs, and checks that a
 /// published tree is whole and that the report on disk tells the truth about it.
 extension TestSite {
-    /// A corpus from `scripts/gen_corpus.py` (deterministic for the same options).
-    static func corpus(contests: Int, rows: Int = 30) throws -> TestSite {
-        let site = try empty()
-        let script = repository.appendingPathComponent("scripts/gen_corpus.py").path
-        // --jobs 1: the generator's process pool hangs when started from the test process.
-        let status = try run("/usr/bin/env", ["python3", script, "--contests", "\(contests)", "--rows", "\(rows)",
-                                              "--out", site.root.path, "--jobs", "1"])
-        guard status == 0 else { throw BuildProblem(source: script, message: "exited with \(status)") }
-        return site
-    }
-
     /// A build as `pcsite build` runs it (report written beside the output), into any folder.
     func build(into output: String, full: Bool = false, faults: WriteFaults? = nil,
                binary: String? = nil) async throws -> BuildReport {

@@ -8,7 +8,7 @@ import Testing
 @Suite(.serialized, .enabled(if: PCSiteBinary.exists, "build the pcsite binary first (swift build)"))
 struct SignalTests {
     @Test func aSignalStopsTheBuildWithinASecondAndPublishesNothing() async throws {
-        let site = try TestSite.corpus(contests: 1000)
+        let site = try TestSite.generated(contests: 1000)
         defer { site.remove() }
         #expect(try PCSiteBinary.run(in: site) == 0)
         var stoppedBeforeSwap = 0
