@@ -31,10 +31,13 @@ struct Build: AsyncParsableCommand {
     var report: String?
 
     func run() async throws {
-        let signals = SignalWatch()
+        // SIGTERM (cron's `timeout`) and SIGINT (Ctrl-C) cancel the build: it publishes nothing unless the swap is
+        // already done, removes its staging tree, releases the lock and exits with 128 + the signal. A second
+        // signal, or a build still running 0.9 s after the first, exits at once: the published site is safe
+        // either way (the swap is atomic) and the next run removes what was left beside it.
+        let cancellation = BuildCancellation.onStopSignals()
         // The build writes the report itself, so that it always describes what is published.
         let reportPath = report ?? ReportFile.defaultPath(forOutput: options.out)
-        let cancellation = signals.cancellation
         let result = try await options.runShowingProgress(output, dryRun: false, full: full, waitForLock: wait) { request in
             request.reportPath = reportPath
             request.cancellation = cancellation
@@ -45,31 +48,6 @@ struct Build: AsyncParsableCommand {
             let phases = result.phases.map { "\($0.name) \(String(format: "%.3f", $0.seconds)) s" }
             Terminal.note("phases: " + phases.joined(separator: ", "), policy: output.policy)
         }
-        withExtendedLifetime(signals) {}
         if result.exitStatus != 0 { throw ExitCode(result.exitStatus) }
-    }
-}
-
-/// SIGTERM (cron's `timeout`) and SIGINT (Ctrl-C) cancel the build: it publishes nothing unless the swap is
-/// already done, removes its staging tree, releases the lock and exits with 128 + the signal. A second signal,
-/// or a build still running 0.9 s after the first, exits at once: the published site is safe either way
-/// (the swap is atomic) and the next run removes what was left beside it.
-private final class SignalWatch {
-    let cancellation = BuildCancellation()
-    private let sources: [any DispatchSourceSignal]
-
-    init() {
-        let cancellation = cancellation
-        sources = [SIGTERM, SIGINT].map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler {
-                if cancellation.signal != nil { _exit(128 + number) }
-                cancellation.cancel(signal: number)
-                DispatchQueue.global().asyncAfter(deadline: .now() + 0.9) { _exit(128 + number) }
-            }
-            source.resume()
-            return source
-        }
     }
 }
