@@ -40,7 +40,9 @@ struct IncrementalPlan: Sendable {
         var digest = ContentDigest()
         digest.combine(binary)
         for field in [config.title, config.description, config.baseURL, config.apiBase ?? "\u{0}", config.locale,
-                      config.timeZone, String(config.pageSize), config.appScheme ?? "\u{0}"] {
+                      config.timeZone, String(config.pageSize), config.appScheme ?? "\u{0}", config.joinURL ?? "\u{0}",
+                      config.appStoreURL ?? "\u{0}", config.playStoreURL ?? "\u{0}", String(config.indexPageSize),
+                      String(config.feedLimit)] {
             digest.combine(field)
         }
         for page in contentPages {

@@ -38,6 +38,9 @@ public struct Manifest: Sendable, Equatable {
     public var version: String?
     /// Digest of the config and of everything else every page shows (navigation).
     public var site: String?
+    /// Digest of everything the lists, feed, sitemap and search.json show (`SitePagesKey`); equal keys mean
+    /// the published ones can be linked over without rendering them.
+    public var sitePages: String?
     /// Inode of the output folder these entries describe; a manifest whose output was replaced
     /// behind its back (or never swapped in) cannot vouch for the files there.
     public var outputInode: UInt64?

@@ -5,12 +5,13 @@ import Pages
 /// manifest is read and written every run; Foundation's JSON coders spent ~0.25 s of a no-op build on it.
 /// Anything unreadable (old format, truncated file) decodes to nil, and the next build simply renders everything.
 extension Manifest {
-    static let magic = Array("pcsite-manifest 3\n".utf8)
+    static let magic = Array("pcsite-manifest 4\n".utf8)
 
     func encoded() -> [UInt8] {
         var writer = ByteWriter(magic: Self.magic)
         writer.optional(version)
         writer.optional(site)
+        writer.optional(sitePages)
         writer.optional(outputInode.map { Int(bitPattern: UInt($0)) })
         writer.int(contests.count)
         for id in contests.keys.sorted() {
@@ -28,6 +29,7 @@ extension Manifest {
             var manifest = Manifest()
             manifest.version = try reader.optionalString()
             manifest.site = try reader.optionalString()
+            manifest.sitePages = try reader.optionalString()
             manifest.outputInode = try reader.optionalInt().map { UInt64(UInt(bitPattern: $0)) }
             let count = try reader.count()
             manifest.contests.reserveCapacity(count)

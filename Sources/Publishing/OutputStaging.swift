@@ -148,6 +148,22 @@ public final class OutputStaging: Sendable {
         state.withLock { $0.written += 1 }
     }
 
+    /// Links the published file at `relativePath` into the new tree as it is, for a page whose inputs did not
+    /// change. Returns false when there is no such file (the caller renders it).
+    public func keepFile(_ relativePath: String) throws(BuildProblem) -> Bool {
+        try Self.checkRelative(relativePath)
+        if dryRun { return false }
+        try checkHealthy()
+        let previous = "\(output)/\(relativePath)"
+        var info = stat()
+        guard lstat(previous, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
+        try createFolder(for: relativePath, touching: true)
+        if seeded { state.withLock { _ = $0.claimedFiles.insert(relativePath) } }
+        guard linkPublished(previous, to: "\(staging)/\(relativePath)") else { return false }
+        state.withLock { $0.unchanged += 1 }
+        return true
+    }
+
     /// Makes `target` the published file itself (same inode, so its mtime survives the swap).
     private func linkPublished(_ published: String, to target: String) -> Bool {
         if link(published, target) == 0 { return true }

@@ -95,8 +95,10 @@ public enum SiteBuild {
             // write: join pages, last good pages, index, feed, sitemap, assets, then the manifest.
             var manifest = try Publication(staging: output, previous: previous)
                 .publishContests(outcomes, references: references, report: &report)
+            manifest.sitePages = SitePagesKey.of(manifest, site: plan.site, templates: templates)
+            let listsUnchanged = plan.enabled && manifest.sitePages != nil && manifest.sitePages == previous.sitePages
             try SitePagesWriter(site: site, templates: templates, staging: output)
-                .write(cards: manifest.contests.values.map(\.card), contentPages: contentPages)
+                .write(cards: manifest.contests.values.map(\.card), contentPages: contentPages, carryLists: listsUnchanged)
             manifest.version = request.binaryIdentity
             manifest.site = plan.site
             manifest.outputInode = output.stagingInode

@@ -9,7 +9,9 @@ struct SitePagesWriter {
     let templates: TemplateStore
     let staging: OutputStaging
 
-    func write(cards: [ContestCard], contentPages: [ContentPageSource]) throws(BuildProblem) {
+    /// `carryLists`: nothing the lists, feed, sitemap and search.json show has changed (`SitePagesKey`), so the
+    /// published ones are linked over as they are.
+    func write(cards: [ContestCard], contentPages: [ContentPageSource], carryLists: Bool = false) throws(BuildProblem) {
         let markdown = MarkdownRenderer()
         let cards = SitePageBuilder.ordered(cards)
         let lists = site.listPages(cards)
@@ -30,12 +32,27 @@ struct SitePagesWriter {
             }
             pages.append(Page(.sitemapIndex, site.sitemapIndex(fileCount: fileCount), to: "sitemap.xml"))
         }
+        if carryLists {
+            var rendered: [Page] = []
+            for page in pages {
+                if Self.carriedKinds.contains(page.kind), try staging.keepFile(page.path) { continue }
+                rendered.append(page)
+            }
+            pages = rendered
+        }
         try renderConcurrently(pages)
-        try staging.write(SearchIndex.path, SearchIndex.bytes(cards, urlPattern: site.searchURLPattern))
+        var searchKept = false
+        if carryLists { searchKept = try staging.keepFile(SearchIndex.path) }
+        if !searchKept {
+            try staging.write(SearchIndex.path, SearchIndex.bytes(cards, urlPattern: site.searchURLPattern))
+        }
         for (path, bytes) in templates.assets.sorted(by: { $0.key < $1.key }) {
             try staging.write(path, bytes)
         }
     }
+
+    /// The pages made of every contest's card; 404, content pages and assets are cheap and always rendered.
+    private static let carriedKinds: Set<PageKind> = [.index, .feed, .sitemap, .sitemapIndex]
 
     private struct Page: Sendable {
         let kind: PageKind

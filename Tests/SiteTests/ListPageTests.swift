@@ -155,4 +155,22 @@ import TestSupport
         let (_, second) = try await ListSite.build(contests)
         #expect(SampleSite.files(in: first) == SampleSite.files(in: second))
     }
+
+    /// A run where no contest, config, template or binary changed links the published lists over without
+    /// rendering them (shown by a marker only a render would remove); any change renders them again.
+    @Test func listsOfAnUnchangedSiteAreLinkedOverUntilSomethingChanges() async throws {
+        let root = SampleSite.temporaryFolder("carry")
+        let contests = ListSite.numbered(5)
+        let (_, output) = try await ListSite.build(contests, in: root)
+        let marked = "\(output)/page/2/index.html"
+        let original = try Data(contentsOf: URL(fileURLWithPath: marked))
+        try (original + Data("<!-- marker -->".utf8)).write(to: URL(fileURLWithPath: marked))
+        _ = try await ListSite.build(contests, in: root)
+        #expect(try String(contentsOfFile: marked, encoding: .utf8).hasSuffix("<!-- marker -->"))
+
+        let (_, regrouped) = try await ListSite.build(contests, pageSize: 2, in: root)
+        #expect(!(try String(contentsOfFile: marked, encoding: .utf8).contains("marker")))
+        let (_, fresh) = try await ListSite.build(contests, pageSize: 2)
+        #expect(SampleSite.files(in: regrouped) == SampleSite.files(in: fresh))
+    }
 }
