@@ -80,6 +80,7 @@ public enum SiteBuild {
             if lock != nil {
                 SpareTree.keep(replacedTree: replaced, forOutput: request.outputFolder)
                 try Manifest.promotePending(forOutput: request.outputFolder)
+                BuildStamp.write(forOutput: request.outputFolder, report: &report)
             }
             (report.filesWritten, report.filesUnchanged, report.foldersCarried) = output.counts
             withExtendedLifetime(lock) {}
