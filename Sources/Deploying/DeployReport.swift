@@ -56,6 +56,7 @@ public struct DeployReport: Sendable {
         if let buildID { object["build_id"] = buildID }
         if let release { object["release"] = release }
         if let rolledBackTo { object["rolled_back_to"] = rolledBackTo }
+        if let switchMilliseconds { object["switch_ms"] = (switchMilliseconds * 100).rounded() / 100 }
         if let drift { object["drift"] = drift }
         if let failure = failure ?? busy { object["error"] = failure.description }
         return object
