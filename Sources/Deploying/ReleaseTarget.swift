@@ -34,7 +34,8 @@ struct ReleaseTarget: DeployTarget {
             sent = try rsync(["--files-from=-", "--from0", "-I"], from: output, to: partial,
                              input: Data(plan.uploads.joined(separator: "\0").utf8))
         } else {
-            let link = words.count > 1 ? ["--link-dest=../\(words[1])"] : []
+            // By content, not size and mtime: a rebuilt file of the same size in the same second must not be linked.
+            let link = words.count > 1 ? ["--link-dest=../\(words[1])", "--checksum"] : []
             sent = try rsync(link, from: output, to: partial, input: nil)
         }
         let switched = try shell.run("""
