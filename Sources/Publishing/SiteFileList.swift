@@ -71,10 +71,16 @@ public struct SiteFileList: Sendable, Equatable {
         let bytes = list.stamp
         if let existing = FileManager.default.contents(atPath: target), [UInt8](existing) == bytes { return list }
         let temporary = SideFiles.path(forOutput: output, suffix: "build.json.tmp")
-        do {
-            try Data(bytes).write(to: URL(fileURLWithPath: temporary))
-        } catch {
-            throw BuildProblem(source: temporary, message: "cannot write build.json: \(error.localizedDescription)")
+        unlink(temporary)
+        // An unchanged stamp is carried over from the replaced tree like any unchanged page: a no-op build touches no file.
+        let previous = (SpareTree.folder(forOutput: output) as NSString).appendingPathComponent(stampName)
+        let same = FileManager.default.contents(atPath: previous).map { [UInt8]($0) == bytes } ?? false
+        if !(same && link(previous, temporary) == 0) {
+            do {
+                try Data(bytes).write(to: URL(fileURLWithPath: temporary))
+            } catch {
+                throw BuildProblem(source: temporary, message: "cannot write build.json: \(error.localizedDescription)")
+            }
         }
         guard rename(temporary, target) == 0 else {
             let cause = String(cString: strerror(errno))
