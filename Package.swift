@@ -55,8 +55,10 @@ let package = Package(
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
         ]),
+        // `pcsite deploy`: the deploy plan from two file lists, one type per target kind (ssh, file, rclone).
+        .target(name: "Deploying", dependencies: ["Publishing", "Domain"]),
         .executableTarget(name: "pcsite", dependencies: [
-            "Publishing", "Input", "Domain", "APISource", "Scaffolding", "Serving",
+            "Publishing", "Input", "Domain", "APISource", "Scaffolding", "Serving", "Deploying",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Fixtures hold JSONTestSuite (MIT, with its LICENSE), run case by case through JSONParser.
@@ -84,5 +86,7 @@ let package = Package(
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
         ]),
+        // Deploys to a real sshd, nginx and moto S3 server on 127.0.0.1, started per test (Support/).
+        .testTarget(name: "DeployTests", dependencies: ["Deploying", "Publishing", "Input", "Domain"]),
     ]
 )

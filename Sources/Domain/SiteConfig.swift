@@ -18,6 +18,8 @@ public struct SiteConfig: Sendable, Equatable {
     public var indexPageSize: Int
     /// Entries in feed.xml: the most recently updated contests.
     public var feedLimit: Int
+    /// `deploy:` (CONTRACT §6).
+    public var deploy = DeployConfig()
 
     public init(title: String = "Contests", description: String = "", baseURL: String = "",
                 apiBase: String? = nil, locale: String = "en_US", timeZone: String = "UTC",

@@ -71,11 +71,12 @@ public enum ConfigLoader {
             }
             config.appScheme = scheme
         }
+        if let deploy = map["deploy"], !(deploy is NSNull) { config.deploy = try DeployConfigLoader.parse(deploy, source: source) }
         return config
     }
 
     /// Trailing slashes are normalised away; only http(s) URLs are accepted.
-    private static func url(_ text: String, key: String, source: String) throws(BuildProblem) -> String {
+    static func url(_ text: String, key: String, source: String) throws(BuildProblem) -> String {
         var value = text.trimmingCharacters(in: .whitespaces)
         while value.hasSuffix("/") { value.removeLast() }
         if value.isEmpty { return value }

@@ -117,6 +117,8 @@ public enum SiteBuild {
                     // The pending manifest still describes the new site; the next run promotes it.
                     report.problems.append(error)
                 }
+                // build.json describes the files now in place (CONTRACT §3); deploy reads it back from the host.
+                BuildStamp.write(forOutput: folder, report: &report)
             }
             clock.end("swap", in: &report)
             report.seconds = clock.total

@@ -32,6 +32,17 @@ enum ScaffoldSample {
     # Optional app deep links on join pages: myapp://join/{token}
     # app_scheme: "myapp"
 
+    # `pcsite deploy` / `pcsite build --deploy` (CONTRACT §6). Credentials stay in SSH's and rclone's own config.
+    # deploy:
+    #   target: "ssh://deploy@web1.example.com/srv/contests"   # or file:///srv/contests, rclone:REMOTE:bucket/prefix
+    #   keep_releases: 5                  # releases kept on the host; `pcsite deploy --rollback` goes back one
+    #   max_deletes: 50                   # default: 50 files or 5 % of the site, whichever is larger
+    #   verify_url: "https://contests.example.com"   # build.json is read back from here after the switch
+    #   ssh_command: "ssh -i /etc/pcsite/deploy_key"
+    #   headers:                          # Cache-Control per path pattern (longest match wins)
+    #     "assets/*": "public, max-age=86400"
+    #     "build.json": "no-cache"
+
     """
 
     static let about = """

@@ -16,6 +16,7 @@ struct Build: AsyncParsableCommand {
           pcsite build --source content --out public --config pcsite.yml
           pcsite build --full --report /var/log/pcsite/report.json
           pcsite build --api https://api.example.com --out /var/www/contests --wait
+          pcsite build --deploy --quiet      # cron: build, then deploy to deploy.target
         """)
 
     @OptionGroup var options: SiteOptions
@@ -26,6 +27,9 @@ struct Build: AsyncParsableCommand {
 
     @Flag(help: "Wait for a running build of the same output instead of exiting with status 3.")
     var wait = false
+
+    @Flag(help: "Then deploy to deploy.target when the build published (exit 0 or 1); see `pcsite deploy`.")
+    var deploy = false
 
     @Option(help: "Where to write the JSON build report (default: <out parent>/.pcsite/<out name>.report.json).")
     var report: String?
@@ -47,6 +51,11 @@ struct Build: AsyncParsableCommand {
         if output.verbose, !result.phases.isEmpty {
             let phases = result.phases.map { "\($0.name) \(String(format: "%.3f", $0.seconds)) s" }
             Terminal.note("phases: " + phases.joined(separator: ", "), policy: output.policy)
+        }
+        if deploy, result.exitStatus <= 1 {
+            let deployed = await Deploy.deploy(out: options.out, configPath: options.config, target: nil, output: output,
+                                               reportPath: nil)
+            if deployed != 0 { throw ExitCode(deployed) }
         }
         if result.exitStatus != 0 { throw ExitCode(result.exitStatus) }
     }

@@ -15,6 +15,6 @@ struct PCSite: AsyncParsableCommand {
         Output is deterministic: no wall-clock time is written into it (SOURCE_DATE_EPOCH is not needed).
         """,
         version: PCSiteVersion.current,
-        subcommands: [Build.self, Check.self, Fetch.self, Serve.self, Init.self],
+        subcommands: [Build.self, Check.self, Fetch.self, Serve.self, Init.self, Deploy.self],
         defaultSubcommand: Build.self)
 }

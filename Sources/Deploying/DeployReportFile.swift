@@ -1,0 +1,23 @@
+import Domain
+import Foundation
+import Publishing
+
+/// The deploy section of the JSON report, kept beside the output like the build report.
+public enum DeployReportFile {
+    public static func defaultPath(forOutput output: String) -> String {
+        SideFiles.path(forOutput: output, suffix: "deploy-report.json")
+    }
+
+    public static func write(_ report: DeployReport, to path: String, finishedAt: Date = Date()) throws(BuildProblem) {
+        let document: [String: Any] = ["finished_at": ISO8601DateFormatter().string(from: finishedAt),
+                                       "pcsite": PCSiteVersion.current, "deploy": report.json]
+        do {
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
+            let data = try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])
+            try (data + Data("\n".utf8)).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw BuildProblem(source: path, message: "cannot write the deploy report: \(error.localizedDescription)")
+        }
+    }
+}

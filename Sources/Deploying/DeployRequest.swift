@@ -1,0 +1,21 @@
+import Domain
+
+/// Everything one `pcsite deploy` needs; the CLI fills it from flags and pcsite.yml.
+public struct DeployRequest: Sendable {
+    public var output: String
+    public var target: String
+    public var config: DeployConfig
+    public var dryRun = false
+    /// `--max-deletes N`: allows up to N deletions (and a shrinking build) this once.
+    public var maxDeletes: Int?
+    public var rollback = false
+    /// `--verify`: compare everything with what is live instead of deploying.
+    public var verifyRemote = false
+    public var waitForLock = false
+
+    public init(output: String, target: String, config: DeployConfig) {
+        self.output = output
+        self.target = target
+        self.config = config
+    }
+}

@@ -1,0 +1,18 @@
+import Domain
+
+/// One kind of place a site is deployed to; the plan is computed once, outside, from two file lists.
+protocol DeployTarget: Sendable {
+    /// Sends the plan's files and makes them live; returns what the transfer cost.
+    func publish(_ plan: DeployPlan, from output: String) throws(BuildProblem) -> TransferResult
+    /// Makes the previous release live again; returns its name.
+    func rollback() throws(BuildProblem) -> String
+    /// The one full comparison with what is live (a nightly drift check): paths that differ or are missing.
+    func differences(from output: String) throws(BuildProblem) -> [String]
+}
+
+/// What a publish cost: bytes that crossed the wire and the time of the switch itself.
+struct TransferResult: Sendable {
+    var bytesSent: Int
+    var release: String?
+    var switchMilliseconds: Double?
+}

@@ -1,0 +1,93 @@
+import Domain
+import Foundation
+import Publishing
+
+/// `ssh://` and `file://`: `root/releases/<build id>/` beside `root/current`, a symlink switched by one rename.
+/// A release starts as hard links of the live one (so unchanged files cost nothing), receives only the
+/// changed files, and is renamed into place only when complete; the live release is never written to.
+struct ReleaseTarget: DeployTarget {
+    let shell: HostShell
+    let root: String
+    let keepReleases: Int
+
+    private var quotedRoot: String { HostShell.quote(root) }
+
+    func publish(_ plan: DeployPlan, from output: String) throws(BuildProblem) -> TransferResult {
+        let id = plan.buildID
+        let partial = "releases/.partial-\(id)"
+        let base = plan.deployed?.buildID ?? ""
+        // Incremental only when the record's release is the live one; otherwise a full upload linked to what is live.
+        let prepared = try shell.run("""
+            set -e; mkdir -p \(quotedRoot)/releases; cd \(quotedRoot)
+            live=$(readlink current 2>/dev/null || true); rm -rf releases/.partial-*
+            if [ -n '\(base)' ] && [ "$live" = 'releases/\(base)' ] && [ -d 'releases/\(base)' ]; then
+              cp -al 'releases/\(base)' \(partial); echo incremental
+            else mkdir \(partial); echo "full ${live#releases/}"; fi
+            """, doing: "preparing the release")
+        let words = prepared.split(whereSeparator: \.isWhitespace)
+        var sent = 0
+        if words.first == "incremental" {
+            if !plan.deletions.isEmpty {
+                _ = try shell.run("cd \(quotedRoot)/\(partial) && xargs -0 -r rm -f -- && find . -mindepth 1 -depth -type d -empty -delete",
+                                  input: Data(plan.deletions.joined(separator: "\0").utf8), doing: "removing deleted files")
+            }
+            sent = try rsync(["--files-from=-", "--from0", "-I"], from: output, to: partial,
+                             input: Data(plan.uploads.joined(separator: "\0").utf8))
+        } else {
+            // By content, not size and mtime: a rebuilt file of the same size in the same second must not be linked.
+            let link = words.count > 1 ? ["--link-dest=../\(words[1])", "--checksum"] : []
+            sent = try rsync(link, from: output, to: partial, input: nil)
+        }
+        let switched = try shell.run("""
+            set -e; cd \(quotedRoot)
+            n=$(find \(partial) -type f | wc -l)
+            [ "$n" -eq \(plan.built.releaseFileCount) ] || { echo "the new release holds $n files, not \(plan.built.releaseFileCount)" >&2; exit 65; }
+            if [ "$(readlink current 2>/dev/null)" = 'releases/\(id)' ]; then rm -rf \(partial); else rm -rf 'releases/\(id)'; mv \(partial) 'releases/\(id)'; fi
+            touch 'releases/\(id)'; start=$(date +%s%N)
+            ln -sfn 'releases/\(id)' .current.tmp && mv -T .current.tmp current
+            echo $(( $(date +%s%N) - start ))
+            \(pruneScript)
+            """, doing: "switching to the new release")
+        let nanoseconds = switched.split(whereSeparator: \.isNewline).first.flatMap { Double($0) }
+        return TransferResult(bytesSent: sent, release: id, switchMilliseconds: nanoseconds.map { $0 / 1e6 })
+    }
+
+    /// Old releases go only after the switch, newest kept, never the live one; a failure here costs disk, not the site.
+    private var pruneScript: String {
+        """
+        cd releases && live=$(readlink ../current); ls -1t | tail -n +\(keepReleases + 1) | while read -r old; do
+          [ "releases/$old" = "$live" ] || rm -rf "$old"; done || true
+        """
+    }
+
+    func rollback() throws(BuildProblem) -> String {
+        let output = try shell.run("""
+            set -e; cd \(quotedRoot); live=$(readlink current) || { echo "nothing is live there" >&2; exit 65; }
+            previous=$(ls -1t releases | awk -v live="${live#releases/}" 'found { print; exit } $0 == live { found = 1 }')
+            [ -n "$previous" ] || { echo "no release older than the live one is kept" >&2; exit 65; }
+            ln -sfn "releases/$previous" .current.tmp && mv -T .current.tmp current; echo "$previous"
+            """, doing: "rolling back")
+        return output.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    func differences(from output: String) throws(BuildProblem) -> [String] {
+        let arguments = ["rsync", "-rcn", "--delete", "-s", "--out-format=%n"] + shell.rsyncShell
+            + ["\(output)/", shell.rsyncPath("\(root)/current/")]
+        let result = try ChildProcess(arguments: arguments, timeout: 3600).run()
+        guard result.status == 0 else {
+            throw BuildProblem(source: shell.targetName, message: "comparing with the live release failed: \(FailureText.cause(result.errors, status: result.status))")
+        }
+        return result.output.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.hasSuffix("/") }
+    }
+
+    private func rsync(_ options: [String], from output: String, to partial: String, input: Data?) throws(BuildProblem) -> Int {
+        let arguments = ["rsync", "-rt", "-s", "--chmod=D755,F644", "--stats"] + options + shell.rsyncShell
+            + ["\(output)/", shell.rsyncPath("\(root)/\(partial)/")]
+        let result = try ChildProcess(arguments: arguments, input: input, timeout: 3600).run()
+        guard result.status == 0 else {
+            throw BuildProblem(source: shell.targetName, message: "upload failed, the live release is untouched: \(FailureText.cause(result.errors, status: result.status))")
+        }
+        guard let line = result.output.split(whereSeparator: \.isNewline).first(where: { $0.hasPrefix("Total bytes sent:") }) else { return 0 }
+        return Int(line.filter(\.isNumber)) ?? 0
+    }
+}

@@ -1,0 +1,102 @@
+import ArgumentParser
+import Deploying
+import Domain
+import Foundation
+import Input
+
+struct Deploy: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Upload the built output to the web host, atomically, sending only what changed.",
+        discussion: """
+        Targets: ssh://[user@]host[:port]/path (system ssh + rsync; releases/<build id> and a `current` symlink),
+        file:///path (the same layout on this machine), rclone:REMOTE:bucket/prefix (rclone's own config).
+        What changed is known from the last deploy's record beside the output: nothing new means no connection.
+        Exit status: 0 deployed (or nothing new); 2 deploy failed, the host still serves what it served before
+        (or verification failed); 3 another deploy to this target, or a build of the output, is running.
+
+        Examples:
+          pcsite deploy --to ssh://deploy@web1.example.com/srv/contests
+          pcsite deploy --dry-run
+          pcsite deploy --rollback
+          pcsite deploy --verify        # nightly: compare every file with what is live
+        """)
+
+    @Option(help: "The built output folder.")
+    var out = "public"
+
+    @Option(help: "Site config (default: pcsite.yml, when present).")
+    var config: String?
+
+    @Option(name: .customLong("to"), help: "Deploy target (default: deploy.target in pcsite.yml).")
+    var target: String?
+
+    @Flag(help: "Print the plan (files, bytes, deletions) and change nothing.")
+    var dryRun = false
+
+    @Option(help: "Allow up to this many deletions this once (and a build much smaller than the live one).")
+    var maxDeletes: Int?
+
+    @Flag(help: "Switch the host back to the previous release (ssh and file targets).")
+    var rollback = false
+
+    @Flag(help: "Compare every file with what is live and report drift; changes nothing.")
+    var verify = false
+
+    @Flag(help: "Wait for a running deploy to the same target instead of exiting with status 3.")
+    var wait = false
+
+    @Option(help: "Where to write the JSON deploy report (default: <out parent>/.pcsite/<out name>.deploy-report.json).")
+    var report: String?
+
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        if [dryRun, rollback, verify].filter({ $0 }).count > 1 {
+            throw ValidationError("use only one of --dry-run, --rollback and --verify")
+        }
+        if let maxDeletes, maxDeletes < 0 { throw ValidationError("--max-deletes must be 0 or more") }
+    }
+
+    func run() async throws {
+        let status = await Self.deploy(out: out, configPath: config, target: target, output: output, reportPath: report) {
+            $0.dryRun = dryRun
+            $0.maxDeletes = maxDeletes
+            $0.rollback = rollback
+            $0.verifyRemote = verify
+            $0.waitForLock = wait
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Shared with `build --deploy`: resolves the target, deploys, prints and writes the report; returns the exit status.
+    static func deploy(out: String, configPath: String?, target: String?, output: OutputOptions, reportPath: String?,
+                       adjust: (inout DeployRequest) -> Void = { _ in }) async -> Int32 {
+        let policy = output.policy
+        let settings: SiteConfig
+        do {
+            if let configPath { settings = try ConfigLoader.load(path: configPath) }
+            else if FileManager.default.fileExists(atPath: "pcsite.yml") { settings = try ConfigLoader.load(path: "pcsite.yml") }
+            else { settings = SiteConfig() }
+        } catch {
+            Terminal.error(error.description, policy: policy)
+            return 2
+        }
+        guard let destination = target ?? settings.deploy.target else {
+            Terminal.error("no deploy target: pass --to or set deploy.target in pcsite.yml", policy: policy)
+            return 2
+        }
+        var request = DeployRequest(output: out, target: destination, config: settings.deploy)
+        adjust(&request)
+        let result = await Deployer.run(request)
+        if let problem = result.failure ?? result.busy { Terminal.error(problem.description, policy: policy) }
+        else { Terminal.note("pcsite deploy: \(result.summaryLine)", policy: policy) }
+        if result.busy == nil {
+            do {
+                try DeployReportFile.write(result, to: reportPath ?? DeployReportFile.defaultPath(forOutput: out))
+            } catch {
+                Terminal.error(error.description, policy: policy)
+            }
+        }
+        return result.exitStatus
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import Domain
+import Input
+import Publishing
+@testable import Deploying
+
+/// The plan is the difference of two file lists; the guards refuse what cron must never do on its own.
+@Suite struct DeployPlanTests {
+    func list(_ count: Int, changed: Set<Int> = []) -> SiteFileList {
+        var files: [String: SiteFileList.Entry] = [:]
+        for index in 0..<count {
+            files["contests/\(index)/index.html"] = .init(size: 100, digest: changed.contains(index) ? "new\(index)" : "old\(index)")
+        }
+        return SiteFileList(files: files)
+    }
+
+    func deployed(_ list: SiteFileList) -> DeployedState { DeployedState(buildID: list.buildID, files: list.files) }
+
+    @Test func sameBuildIsNothingNew() {
+        let plan = DeployPlan(built: list(10), deployed: deployed(list(10)))
+        #expect(plan.isNothingNew)
+        #expect(plan.uploads.isEmpty && plan.deletions.isEmpty && plan.bytes == 0)
+    }
+
+    @Test func oneChangedFileSendsItAndBuildJSONOnly() {
+        let plan = DeployPlan(built: list(10, changed: [3]), deployed: deployed(list(10)))
+        #expect(plan.uploads == ["contests/3/index.html", "build.json"])
+        #expect(plan.deletions.isEmpty)
+        #expect(plan.bytes == 100 + list(10, changed: [3]).stamp.count)
+    }
+
+    @Test func deletionsAboveTheDefaultAreRefusedUnlessAllowed() throws {
+        let plan = DeployPlan(built: list(1000), deployed: deployed(list(1100)))
+        #expect(plan.deletions.count == 100)
+        let refusal = try #require(plan.refusal(configuredMaxDeletes: nil, override: nil))
+        #expect(refusal.contains("refusing to delete 100 of 1100 live files"))
+        #expect(plan.refusal(configuredMaxDeletes: nil, override: 100) == nil)
+        #expect(plan.refusal(configuredMaxDeletes: 200, override: nil) == nil)
+        // 5 % of a large site is above 50.
+        #expect(DeployPlan(built: list(1950), deployed: deployed(list(2000))).refusal(configuredMaxDeletes: nil, override: nil) == nil)
+    }
+
+    @Test func aBuildFarSmallerThanTheLiveSiteIsRefused() throws {
+        let plan = DeployPlan(built: list(30), deployed: deployed(list(100)))
+        let refusal = try #require(plan.refusal(configuredMaxDeletes: 1000, override: nil))
+        #expect(refusal.contains("refusing to publish 30 files where 100 are live"))
+    }
+
+    @Test func targetsParseAndNeverShowMoreThanTheyWereGiven() throws {
+        #expect(try TargetAddress("ssh://deploy@web1.example.com:2222/srv/site/") ==
+            .ssh(user: "deploy", host: "web1.example.com", port: 2222, path: "/srv/site"))
+        #expect(try TargetAddress("file:///srv/site") == .file(path: "/srv/site"))
+        #expect(try TargetAddress("rclone:s3:bucket/prefix") == .rclone(remote: "s3:bucket/prefix"))
+        for bad in ["ftp://x/y", "ssh://-oProxyCommand=x/y", "ssh://host", "file://relative", "rclone:nocolon", "ssh://h:99999/p"] {
+            #expect(throws: BuildProblem.self) { try TargetAddress(bad) }
+        }
+    }
+
+    @Test func theDeploySectionOfPcsiteYml() throws {
+        let config = try ConfigLoader.parse("""
+            deploy:
+              target: ssh://deploy@web1/srv/site
+              keep_releases: 3
+              max_deletes: 500
+              verify_url: https://contests.example.com/
+              ssh_command: ssh -i /etc/pcsite/key
+              headers:
+                "assets/*": "public, max-age=600"
+            """, source: "pcsite.yml").deploy
+        #expect(config.target == "ssh://deploy@web1/srv/site")
+        #expect(config.keepReleases == 3 && config.maxDeletes == 500)
+        #expect(config.verifyURL == "https://contests.example.com")
+        #expect(config.cacheControl(for: "assets/site.css") == "public, max-age=600")
+        #expect(config.cacheControl(for: "build.json") == "no-cache")
+        #expect(config.cacheControl(for: "contests/1/index.html") == "public, max-age=60")
+        #expect(throws: BuildProblem.self) { try ConfigLoader.parse("deploy:\n  keep_releases: 1\n", source: "pcsite.yml") }
+    }
+
+    @Test func theNginxSnippetCarriesTheHeaders() {
+        let text = NginxSnippet.text(DeployConfig())
+        #expect(text.contains("location = /build.json { add_header Cache-Control \"no-cache\" always; }"))
+        #expect(text.contains("location ^~ /assets/ { add_header Cache-Control \"public, max-age=86400\" always; }"))
+        #expect(text.contains("location ~ \\.html$ {"))
+    }
+}

@@ -1,0 +1,67 @@
+import Deploying
+import Domain
+import Foundation
+import Input
+import Publishing
+
+/// The repository's sample site built by the real build into a scratch folder, plus helpers to change it.
+final class DeploySite: @unchecked Sendable {
+    let scratch: Scratch
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    init() throws {
+        scratch = try Scratch("site")
+        for item in ["content", "pcsite.yml"] {
+            try FileManager.default.copyItem(atPath: Self.repository.appendingPathComponent(item).path, toPath: scratch.file(item))
+        }
+    }
+
+    var output: String { scratch.file("public") }
+    var content: String { scratch.file("content") }
+
+    func build() async throws -> BuildReport {
+        let config = try ConfigLoader.load(path: scratch.file("pcsite.yml"))
+        let request = BuildRequest(source: DiskSource(root: content), contentPagesFolder: "\(content)/pages",
+                                   outputFolder: output, templatesFolder: nil, config: config, jobs: 2)
+        let report = await SiteBuild.run(request)
+        if report.exitStatus != 0 { throw ServerFailed(message: "build failed: \(report.summaryLine)") }
+        return report
+    }
+
+    /// A content page of `kilobytes` of varied text (so rsync cannot compress it away): a big upload on demand.
+    func addPage(_ name: String, kilobytes: Int, seed: Int = 1) throws {
+        var text = "# \(name)\n\n"
+        var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15
+        while text.utf8.count < kilobytes * 1024 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            text += "Line \(state) \(String(state >> 11, radix: 36))\n\n"
+        }
+        try scratch.write("content/pages/\(name).md", text)
+    }
+
+    func removePage(_ name: String) throws {
+        try FileManager.default.removeItem(atPath: scratch.file("content/pages/\(name).md"))
+    }
+
+    func request(_ target: String, ssh: String? = nil, configure: (inout DeployConfig) -> Void = { _ in }) -> DeployRequest {
+        var config = DeployConfig()
+        if let ssh { config.sshCommand = ssh }
+        configure(&config)
+        return DeployRequest(output: output, target: target, config: config)
+    }
+
+    /// Every file of the output with its bytes.
+    func snapshot() -> [String: Data] { Self.snapshot(output) }
+
+    static func snapshot(_ root: String) -> [String: Data] {
+        var files: [String: Data] = [:]
+        guard let walker = FileManager.default.enumerator(atPath: root) else { return files }
+        while let path = walker.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            FileManager.default.fileExists(atPath: "\(root)/\(path)", isDirectory: &isFolder)
+            if !isFolder.boolValue, let data = FileManager.default.contents(atPath: "\(root)/\(path)") { files[path] = data }
+        }
+        return files
+    }
+}
