@@ -9,8 +9,11 @@ REPO=$(cd "$(dirname "$0")/.." && pwd)
 WORK=$(mktemp -d /dev/shm/pcsite-deploy-bench.XXXXXX)
 cleanup() { [ -f "$WORK/sshd.pid" ] && kill "$(cat "$WORK/sshd.pid")" 2>/dev/null; [ -n "${MOTO:-}" ] && kill "$MOTO" 2>/dev/null; rm -rf "$WORK"; }
 trap cleanup EXIT
-swift build -c release --package-path "$REPO" --product pcsite >/dev/null
-PCSITE="$REPO/.build/release/pcsite"
+# PCSITE=/path/to/pcsite uses that binary instead of building the release one here.
+if [ -z "${PCSITE:-}" ]; then
+  swift build -c release --package-path "$REPO" --product pcsite >/dev/null
+  PCSITE="$REPO/.build/release/pcsite"
+fi
 python3 "$REPO/scripts/gen_corpus.py" --contests "$CONTESTS" --rows 100 --out "$WORK/site" --jobs 2 >/dev/null
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 
@@ -46,14 +49,14 @@ timed() { start=$(date +%s.%N); "$@" >/dev/null 2>&1; end=$(date +%s.%N); python
 echo "ssh first deploy: $(timed "$PCSITE" deploy --to "$TARGET") s"; report "  report"
 echo "ssh no-op deploy: $(timed "$PCSITE" deploy --to "$TARGET") s"; report "  report"
 CONTEST=$(ls content/contests | head -1)
-sed -i 's/"name": "/"name": "Changed /' "content/contests/$CONTEST/contest.json"
+sed -i 's/"contest_name": "/"contest_name": "Changed /' "content/contests/$CONTEST/contest.json"
 "$PCSITE" build --quiet
 echo "changed contest files: $(du -sb "public/contests/$CONTEST" | cut -f1) bytes"
 echo "ssh one changed contest: $(timed "$PCSITE" deploy --to "$TARGET") s"; report "  report"
 
 # The same change the way a user would otherwise send it: rsync -a --delete into a plain copy.
 rsync -a "$WORK/host-site/current/" "$WORK/plain/" 2>/dev/null || true
-sed -i 's/"name": "Changed /"name": "Again /' "content/contests/$CONTEST/contest.json"; "$PCSITE" build --quiet
+sed -i 's/"contest_name": "Changed /"contest_name": "Again /' "content/contests/$CONTEST/contest.json"; "$PCSITE" build --quiet
 start=$(date +%s.%N)
 SENT=$(rsync -a --delete --stats -e "$SSH" public/ "root@127.0.0.1:$WORK/plain/" | awk -F': ' '/Total bytes sent/ {print $2}')
 end=$(date +%s.%N)
@@ -68,9 +71,9 @@ if command -v moto_server >/dev/null && command -v rclone >/dev/null; then
   rclone mkdir s3:bench
   echo "rclone first deploy: $(timed "$PCSITE" deploy --to rclone:s3:bench/site) s"
   echo "rclone no-op deploy: $(timed "$PCSITE" deploy --to rclone:s3:bench/site) s"
-  sed -i 's/"name": "Again /"name": "Third /' "content/contests/$CONTEST/contest.json"; "$PCSITE" build --quiet
+  sed -i 's/"contest_name": "Again /"contest_name": "Third /' "content/contests/$CONTEST/contest.json"; "$PCSITE" build --quiet
   echo "rclone one changed contest: $(timed "$PCSITE" deploy --to rclone:s3:bench/site) s"; report "  report"
   rclone sync public s3:bench/plain >/dev/null 2>&1
-  sed -i 's/"name": "Third /"name": "Fourth /' "content/contests/$CONTEST/contest.json"; "$PCSITE" build --quiet
+  sed -i 's/"contest_name": "Third /"contest_name": "Fourth /' "content/contests/$CONTEST/contest.json"; "$PCSITE" build --quiet
   echo "rclone sync same change: $(timed rclone sync public s3:bench/plain) s"
 fi
