@@ -1,13 +1,11 @@
 import Domain
 
-/// `build.json` (CONTRACT §3), written once the new output is in place: the site is already published, so
-/// a failure here is a problem to report (exit 1), not a reason to say nothing was published.
+/// `build.json` (CONTRACT §3), written into the staging tree once every other file is in it and nothing
+/// unclaimed is left, so it goes live in the same swap as the files it describes.
 enum BuildStamp {
-    static func write(forOutput output: String, report: inout BuildReport) {
-        do {
-            _ = try SiteFileList.writeStamp(forOutput: output)
-        } catch {
-            report.problems.append(error)
-        }
+    static func write(into staging: OutputStaging) throws(BuildProblem) {
+        staging.sweepUnclaimed()
+        let list = try SiteFileList.scan(tree: staging.staging, cacheFor: staging.output)
+        try staging.write(SiteFileList.stampName, list.stamp)
     }
 }

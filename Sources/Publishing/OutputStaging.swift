@@ -39,6 +39,7 @@ public final class OutputStaging: Sendable {
         var touchedFolders: Set<String> = []
         /// The first write that failed. Any failed write stops the build before the swap, whoever caught it.
         var failure: BuildProblem?
+        var swept = false
     }
 
     /// `lock` is nil only for a dry run: without the run lock, leftovers may belong to a live run.
@@ -209,8 +210,7 @@ public final class OutputStaging: Sendable {
     public func commit() throws(BuildProblem) -> String? {
         if dryRun { return nil }
         try checkHealthy()
-        Self.removeTree(pendingFolder)
-        if seeded { sweep() }
+        sweepUnclaimed()
         let parent = (output as NSString).deletingLastPathComponent
         let aside = (parent as NSString).appendingPathComponent(".\((output as NSString).lastPathComponent).old-\(getpid())")
         // The last point where a signal still means "publish nothing".
@@ -219,6 +219,17 @@ public final class OutputStaging: Sendable {
         guard code == 0 else { throw fail(shownOutput, code: code, action: "cannot move the new site into place") }
         for replaced in [staging, aside] where Manifest.inodeNumber(replaced) != nil { return replaced }
         return nil
+    }
+
+    /// Removes the pending folder and, in a seeded tree, whatever this run neither wrote nor kept: after this
+    /// the staging tree holds exactly the new site. Runs once.
+    func sweepUnclaimed() {
+        guard state.withLock({ state in
+            defer { state.swept = true }
+            return !state.swept
+        }) else { return }
+        Self.removeTree(pendingFolder)
+        if seeded { sweep() }
     }
 
     /// Throws the staging tree away; the published output is untouched.

@@ -102,6 +102,8 @@ public enum SiteBuild {
             manifest.version = request.binaryIdentity
             manifest.site = plan.site
             manifest.outputInode = output.stagingInode
+            // build.json describes the files of this tree (CONTRACT §3) and goes live with them; deploy reads it back.
+            if lock != nil { try BuildStamp.write(into: output) }
             if lock != nil { try manifest.savePending(forOutput: folder, injected: output.injected(.manifest, "pending")) }
             (report.filesWritten, report.filesUnchanged, report.foldersCarried) = output.counts
             clock.end("write", in: &report)
@@ -117,8 +119,6 @@ public enum SiteBuild {
                     // The pending manifest still describes the new site; the next run promotes it.
                     report.problems.append(error)
                 }
-                // build.json describes the files now in place (CONTRACT §3); deploy reads it back from the host.
-                BuildStamp.write(forOutput: folder, report: &report)
             }
             clock.end("swap", in: &report)
             report.seconds = clock.total

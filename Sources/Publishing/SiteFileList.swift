@@ -56,38 +56,17 @@ public struct SiteFileList: Sendable, Equatable {
 
     /// Walks `output`, re-hashing only files whose inode, size or mtime differ from the cache, and saves the cache.
     public static func scan(output: String) throws(BuildProblem) -> SiteFileList {
+        try scan(tree: output, cacheFor: output)
+    }
+
+    /// Walks `tree` (the output, or the staging tree that is about to become it) with `output`'s digest cache:
+    /// hard-linked files keep their inode, so only the files this build rewrote are read.
+    static func scan(tree: String, cacheFor output: String) throws(BuildProblem) -> SiteFileList {
         let cache = FileDigestCache.load(cachePath(forOutput: output))
-        var walker = TreeWalker(root: output, cache: cache)
+        var walker = TreeWalker(root: tree, cache: cache)
         try walker.walk("")
         walker.fresh.save(cachePath(forOutput: output))
         return SiteFileList(files: walker.files)
-    }
-
-    /// Writes `build.json` into the published output (through a rename, so readers never see half of it),
-    /// unless its bytes are already there.
-    public static func writeStamp(forOutput output: String) throws(BuildProblem) -> SiteFileList {
-        let list = try scan(output: output)
-        let target = (output as NSString).appendingPathComponent(stampName)
-        let bytes = list.stamp
-        if let existing = FileManager.default.contents(atPath: target), [UInt8](existing) == bytes { return list }
-        let temporary = SideFiles.path(forOutput: output, suffix: "build.json.tmp")
-        unlink(temporary)
-        // An unchanged stamp is carried over from the replaced tree like any unchanged page: a no-op build touches no file.
-        let previous = (SpareTree.folder(forOutput: output) as NSString).appendingPathComponent(stampName)
-        let same = FileManager.default.contents(atPath: previous).map { [UInt8]($0) == bytes } ?? false
-        if !(same && link(previous, temporary) == 0) {
-            do {
-                try Data(bytes).write(to: URL(fileURLWithPath: temporary))
-            } catch {
-                throw BuildProblem(source: temporary, message: "cannot write build.json: \(error.localizedDescription)")
-            }
-        }
-        guard rename(temporary, target) == 0 else {
-            let cause = String(cString: strerror(errno))
-            unlink(temporary)
-            throw BuildProblem(source: target, message: "cannot write build.json: \(cause)")
-        }
-        return list
     }
 }
 

@@ -10,8 +10,10 @@ struct PCSite: AsyncParsableCommand {
         Reads the backend's contest contracts (from content/ or the HTTP API) and writes a static site:
         contest pages, paginated standings, Markdown copies, join pages, index, sitemap and feed.
         New here? `pcsite init my-site && cd my-site && pcsite serve`.
-        Exit status: 0 all good; 1 some documents invalid (the rest published); 2 nothing published;
-        3 another pcsite run is building the same output (a pcsite extension; see `build --wait`).
+        Exit status: 0 all good; 1 some documents invalid (the rest published); 2 nothing published
+        (or a deploy failed and the host still serves what it served before); 3 another pcsite run holds
+        the output's or the target's lock (see `--wait`); 130/143 stopped by SIGINT/SIGTERM, the
+        published site as it was.
         Output is deterministic: no wall-clock time is written into it (SOURCE_DATE_EPOCH is not needed).
         """,
         version: PCSiteVersion.current,

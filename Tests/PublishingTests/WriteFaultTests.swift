@@ -14,7 +14,7 @@ import Testing
     static let beforeSwap: [(WriteStep, String)] = [
         (.file, "contests/3f9c2b1e-7d4a-4c8e-9b2f-1a6e5d0c7b01/index.html"), (.file, "index.html"),
         (.keep, "contests/9e6c4a2b-8d0f-4a1c-b7e3-5f9d1b3c7a07"), (.pending, "3f9c2b1e-7d4a-4c8e-9b2f-1a6e5d0c7b01"),
-        (.manifest, "pending"), (.report, "pending"), (.swap, ""),
+        (.file, "build.json"), (.manifest, "pending"), (.report, "pending"), (.swap, ""),
     ]
 
     @Test(arguments: [1, 2]) func aFailedWriteBeforeTheSwapPublishesNothing(buildsBefore: Int) async throws {
