@@ -38,7 +38,9 @@ public enum Deployer {
         // A build swapping the output mid-upload would mix two builds: the output's run lock is held throughout.
         let outputLock = try RunLock.acquire(forOutput: request.output, wait: request.waitForLock)
         defer { withExtendedLifetime(outputLock) {} }
-        let built = try readBuild(request.output)
+        let deployed = DeployedState.load(forOutput: request.output, target: address)
+        // A first deploy sends every file, so it reads every file; later ones trust the build's own list.
+        let built = try readBuild(request.output, walk: deployed == nil)
         report.buildID = built.buildID
         if request.verifyRemote {
             let drift = try target.differences(from: request.output)
@@ -48,7 +50,7 @@ public enum Deployer {
             }
             return
         }
-        let plan = DeployPlan(built: built, deployed: DeployedState.load(forOutput: request.output, target: address))
+        let plan = DeployPlan(built: built, deployed: deployed)
         if plan.isNothingNew {
             report.nothingNew = true
             return
@@ -77,12 +79,21 @@ public enum Deployer {
     }
 
     /// The output's files, checked against its `build.json`: a deploy sends only a complete build.
-    static func readBuild(_ output: String) throws(BuildProblem) -> SiteFileList {
+    static func readBuild(_ output: String, walk: Bool) throws(BuildProblem) -> SiteFileList {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), isFolder.boolValue else {
             throw BuildProblem(source: output, message: "no built site here; run pcsite build first")
         }
-        let list = try SiteFileList.scan(output: output)
+        // Unless `walk`, the build's own list of what it published (no walk of 27,000 files) when its manifest
+        // vouches for the folder, as the incremental build trusts it; otherwise the folder is walked, digests
+        // cached beside it. `deploy --verify` compares every file with the host.
+        let (manifest, trusted) = Manifest.load(forOutput: output, repair: false)
+        let list: SiteFileList
+        if !walk, trusted, let files = manifest.files {
+            list = SiteFileList(files: files)
+        } else {
+            list = try SiteFileList.scan(output: output)
+        }
         let stamp = FileManager.default.contents(atPath: (output as NSString).appendingPathComponent(SiteFileList.stampName))
         guard let stamp, [UInt8](stamp) == list.stamp else {
             throw BuildProblem(source: "\(output)/\(SiteFileList.stampName)",

@@ -54,6 +54,8 @@ public struct BuildReport: Sendable {
     public var signal: Int32?
     /// How long each step took, in order (load, plan, render, write, swap, report).
     public var phases: [Phase] = []
+    /// The new tree was walked for `build.json` because no trusted manifest listed the published files.
+    public var walkedTree = false
     /// The JSON report could not be written; the one on disk, if any, still describes the published site.
     public var reportFailure: BuildProblem?
 

@@ -45,6 +45,8 @@ public struct Manifest: Sendable, Equatable {
     /// behind its back (or never swapped in) cannot vouch for the files there.
     public var outputInode: UInt64?
     public var contests: [String: Entry] = [:]
+    /// Every file of the output but `build.json`, with its size and digest (`SiteFileList`); nil when unknown.
+    public var files: [String: SiteFileList.Entry]?
 
     public init(contests: [String: Entry] = [:]) {
         self.contests = contests

@@ -5,7 +5,7 @@ import Pages
 /// manifest is read and written every run; Foundation's JSON coders spent ~0.25 s of a no-op build on it.
 /// Anything unreadable (old format, truncated file) decodes to nil, and the next build simply renders everything.
 extension Manifest {
-    static let magic = Array("pcsite-manifest 4\n".utf8)
+    static let magic = Array("pcsite-manifest 5\n".utf8)
 
     func encoded() -> [UInt8] {
         var writer = ByteWriter(magic: Self.magic)
@@ -18,6 +18,13 @@ extension Manifest {
             guard let entry = contests[id] else { continue }
             writer.string(id)
             entry.encode(into: &writer)
+        }
+        writer.optional(files.map(\.count))
+        for path in (files ?? [:]).keys.sorted() {
+            guard let entry = files?[path] else { continue }
+            writer.string(path)
+            writer.int(entry.size)
+            writer.string(entry.digest)
         }
         return writer.bytes
     }
@@ -36,6 +43,16 @@ extension Manifest {
             for _ in 0..<count {
                 let id = try reader.string()
                 manifest.contests[id] = try Entry(from: &reader)
+            }
+            if let fileCount = try reader.optionalInt() {
+                guard fileCount >= 0 else { return nil }
+                var files: [String: SiteFileList.Entry] = [:]
+                files.reserveCapacity(fileCount)
+                for _ in 0..<fileCount {
+                    let path = try reader.string()
+                    files[path] = SiteFileList.Entry(size: try reader.int(), digest: try reader.string())
+                }
+                manifest.files = files
             }
             return reader.isAtEnd ? manifest : nil
         } catch {

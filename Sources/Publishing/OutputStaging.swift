@@ -40,6 +40,7 @@ public final class OutputStaging: Sendable {
         /// The first write that failed. Any failed write stops the build before the swap, whoever caught it.
         var failure: BuildProblem?
         var swept = false
+        var records = FileRecords()
     }
 
     /// `lock` is nil only for a dry run: without the run lock, leftovers may belong to a live run.
@@ -140,6 +141,7 @@ public final class OutputStaging: Sendable {
         if seeded { state.withLock { _ = $0.claimedFiles.insert(relativePath) } }
         if Self.sameContents(previous, bytes), linkPublished(previous, to: target) {
             state.withLock { $0.unchanged += 1 }
+            recordLinked(relativePath)
             return
         }
         var code = injected(.file, relativePath) ?? Self.writeFile(target, bytes)
@@ -147,6 +149,7 @@ public final class OutputStaging: Sendable {
         if code == EEXIST, seeded, Self.removeTree(target) { code = Self.writeFile(target, bytes) }
         guard code == 0 else { throw fail(shown(relativePath), code: code) }
         state.withLock { $0.written += 1 }
+        recordWritten(relativePath, bytes)
     }
 
     /// Links the published file at `relativePath` into the new tree as it is, for a page whose inputs did not
@@ -162,6 +165,7 @@ public final class OutputStaging: Sendable {
         if seeded { state.withLock { _ = $0.claimedFiles.insert(relativePath) } }
         guard linkPublished(previous, to: "\(staging)/\(relativePath)") else { return false }
         state.withLock { $0.unchanged += 1 }
+        recordLinked(relativePath)
         return true
     }
 
@@ -194,6 +198,7 @@ public final class OutputStaging: Sendable {
                 $0.claimedFolders.insert(relativeFolder)
                 $0.foldersCarried += 1
             }
+            recordKept(relativeFolder)
             return true
         }
         try createFolder(for: relativeFolder, touching: false)
@@ -202,6 +207,7 @@ public final class OutputStaging: Sendable {
         let code = injected(.keep, relativeFolder) ?? (pcsite_link_tree(source, target) >= 0 ? 0 : errno)
         guard code == 0 else { throw fail(shown(relativeFolder), code: code, action: "cannot keep the last good files") }
         state.withLock { $0.foldersCarried += 1 }
+        recordKept(relativeFolder)
         return true
     }
 

@@ -103,7 +103,11 @@ public enum SiteBuild {
             manifest.site = plan.site
             manifest.outputInode = output.stagingInode
             // build.json describes the files of this tree (CONTRACT §3) and goes live with them; deploy reads it back.
-            if lock != nil { try BuildStamp.write(into: output) }
+            if lock != nil {
+                let stamped = try BuildStamp.write(into: output, published: trusted ? previous.files : nil)
+                manifest.files = stamped.list.files
+                report.walkedTree = stamped.walked
+            }
             if lock != nil { try manifest.savePending(forOutput: folder, injected: output.injected(.manifest, "pending")) }
             (report.filesWritten, report.filesUnchanged, report.foldersCarried) = output.counts
             clock.end("write", in: &report)
