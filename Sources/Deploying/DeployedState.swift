@@ -27,9 +27,9 @@ public struct DeployedState: Sendable, Equatable {
         var state = DeployedState(buildID: String(decoding: header.dropFirst(6), as: UTF8.self), files: [:])
         for line in lines.dropFirst() {
             let parts = line.split(separator: UInt8(ascii: " "), maxSplits: 2)
-            guard parts.count == 3, let size = Int(String(decoding: parts[1], as: UTF8.self)) else { return nil }
-            state.files[String(decoding: parts[2], as: UTF8.self)] =
-                SiteFileList.Entry(size: size, digest: String(decoding: parts[0], as: UTF8.self))
+            guard parts.count == 3, let size = Int(String(decoding: parts[1], as: UTF8.self)),
+                  let entry = SiteFileList.Entry(size: size, digest: String(decoding: parts[0], as: UTF8.self)) else { return nil }
+            state.files[String(decoding: parts[2], as: UTF8.self)] = entry
         }
         return state
     }

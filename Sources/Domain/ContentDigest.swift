@@ -32,6 +32,8 @@ public struct ContentDigest: Sendable {
         state = ((state ^ UInt64(count)) &* Self.prime).rotatedLeft(by: 17)
     }
 
+    public var value: UInt64 { state }
+
     public var hex: String {
         let digits = String(state, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits

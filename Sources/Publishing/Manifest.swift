@@ -94,8 +94,9 @@ public struct Manifest: Sendable, Equatable {
         return UInt64(info.st_ino)
     }
 
-    static func read(_ file: String) -> Manifest? {
+    /// `withFiles: false` leaves `files` nil (the spare's list is never used).
+    static func read(_ file: String, withFiles: Bool = true) -> Manifest? {
         guard let data = FileManager.default.contents(atPath: file) else { return nil }
-        return decoded([UInt8](data))
+        return decoded([UInt8](data), withFiles: withFiles)
     }
 }

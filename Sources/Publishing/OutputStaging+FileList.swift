@@ -16,11 +16,12 @@ extension OutputStaging {
     struct FileRecords {
         var next = 0
         var files: [String: FileRecord] = [:]
-        var keptFolders: [String: Int] = [:]
+        /// Keyed by substrings so that looking up a path's ancestors allocates nothing.
+        var keptFolders: [Substring: Int] = [:]
     }
 
     func recordWritten(_ relativePath: String, _ rendered: Rendered) {
-        let entry = SiteFileList.Entry(size: rendered.count, digest: Self.digest(of: rendered))
+        let entry = SiteFileList.Entry(size: rendered.count, value: Self.digest(of: rendered))
         record(relativePath, entry)
     }
 
@@ -31,7 +32,7 @@ extension OutputStaging {
     func recordKept(_ relativeFolder: String) {
         state.withLock { state in
             state.records.next += 1
-            state.records.keptFolders[relativeFolder] = state.records.next
+            state.records.keptFolders[Substring(relativeFolder)] = state.records.next
         }
     }
 
@@ -47,12 +48,19 @@ extension OutputStaging {
     func recordedFileList(published: [String: SiteFileList.Entry]?) -> SiteFileList? {
         let records = state.withLock { $0.records }
         guard let published else { return nil }
+        // Only ancestors as long as some kept folder are looked up (most paths then cost one lookup, not four).
+        let keptLengths = Set(records.keptFolders.keys.map(\.utf8.count))
         // The latest keep among a path's ancestor folders, if any.
         func keptSequence(_ path: String) -> Int? {
             var latest: Int?
-            var index = path.endIndex
-            while let slash = path[..<index].lastIndex(of: "/") {
-                if let sequence = records.keptFolders[String(path[..<slash])] { latest = max(latest ?? 0, sequence) }
+            let bytes = path.utf8
+            var index = bytes.endIndex
+            // Bytes, not Characters: '/' is ASCII, and grapheme breaking would cost more than the lookups.
+            while let slash = bytes[..<index].lastIndex(of: UInt8(ascii: "/")) {
+                if keptLengths.contains(bytes.distance(from: bytes.startIndex, to: slash)),
+                   let sequence = records.keptFolders[path[..<slash]] {
+                    latest = max(latest ?? 0, sequence)
+                }
                 index = slash
             }
             return latest
@@ -75,13 +83,13 @@ extension OutputStaging {
     }
 
     /// The digest `SiteFileList.scan` takes of the file's bytes, in one piece.
-    static func digest(of rendered: Rendered) -> String {
+    static func digest(of rendered: Rendered) -> UInt64 {
         var digest = ContentDigest()
         if rendered.chunks.count == 1 {
             digest.combine(rendered.chunks[0])
         } else {
             digest.combine(rendered.chunks.flatMap { $0 })
         }
-        return digest.hex
+        return digest.value
     }
 }

@@ -9,15 +9,18 @@ extension OutputStaging {
     func sweep() {
         let (files, folders) = state.withLock { ($0.claimedFiles, $0.claimedFolders) }
         var ancestors: Set<String> = [""]
-        for path in files.union(folders) {
-            var current = Substring(path)
-            while let slash = current.lastIndex(of: "/") {
-                current = current[..<slash]
+        let claimed = files.union(folders)
+        for path in claimed {
+            let bytes = path.utf8
+            var end = bytes.endIndex
+            // Bytes, not Characters: '/' is ASCII, and grapheme breaking would cost more than the inserts.
+            while let slash = bytes[..<end].lastIndex(of: UInt8(ascii: "/")) {
+                end = slash
                 // Once one ancestor is known, all of its own ancestors are too.
-                guard ancestors.insert(String(current)).inserted else { break }
+                guard ancestors.insert(String(path[..<slash])).inserted else { break }
             }
         }
-        sweep("", claimed: files.union(folders), ancestors: ancestors)
+        sweep("", claimed: claimed, ancestors: ancestors)
     }
 
     private func sweep(_ relative: String, claimed: Set<String>, ancestors: Set<String>) {

@@ -67,7 +67,7 @@ public enum SiteBuild {
             // The two manifests (5 MB each for 10,000 contests) decode while the source is listed.
             let folder = request.outputFolder
             async let published = Manifest.load(forOutput: folder, repair: locked)
-            async let spare = locked ? Manifest.read(SpareTree.manifestPath(forOutput: folder)) : nil
+            async let spare = locked ? Manifest.read(SpareTree.manifestPath(forOutput: folder), withFiles: false) : nil
             let templates = try loadTemplates(request)
             let references = try await request.source.listContests()
             let (contentPages, pageProblems) = ContentPages.load(folder: request.contentPagesFolder)
@@ -104,7 +104,9 @@ public enum SiteBuild {
             manifest.outputInode = output.stagingInode
             // build.json describes the files of this tree (CONTRACT §3) and goes live with them; deploy reads it back.
             if lock != nil {
-                let stamped = try BuildStamp.write(into: output, published: trusted ? previous.files : nil)
+                // A first build into an empty place links and keeps nothing: its list is what it wrote.
+                let firstBuild = Manifest.inodeNumber(folder) == nil
+                let stamped = try BuildStamp.write(into: output, published: trusted ? previous.files : firstBuild ? [:] : nil)
                 manifest.files = stamped.list.files
                 report.walkedTree = stamped.walked
             }
