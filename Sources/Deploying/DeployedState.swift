@@ -20,6 +20,15 @@ public struct DeployedState: Sendable, Equatable {
         return SideFiles.path(forOutput: output, suffix: "deployed-\(digest.hex)")
     }
 
+    /// Only the build id, from the record's first line (a no-op deploy needs nothing else).
+    static func buildID(forOutput output: String, target: TargetAddress) -> String? {
+        guard let file = FileHandle(forReadingAtPath: path(forOutput: output, target: target)) else { return nil }
+        defer { try? file.close() }
+        let head = (try? file.read(upToCount: 256)) ?? Data()
+        guard let line = head.split(separator: UInt8(ascii: "\n")).first, line.starts(with: Array("build ".utf8)) else { return nil }
+        return String(decoding: line.dropFirst(6), as: UTF8.self)
+    }
+
     static func load(forOutput output: String, target: TargetAddress) -> DeployedState? {
         guard let data = FileManager.default.contents(atPath: path(forOutput: output, target: target)) else { return nil }
         let lines = data.split(separator: UInt8(ascii: "\n"))

@@ -38,6 +38,14 @@ public enum Deployer {
         // A build swapping the output mid-upload would mix two builds: the output's run lock is held throughout.
         let outputLock = try RunLock.acquire(forOutput: request.output, wait: request.waitForLock)
         defer { withExtendedLifetime(outputLock) {} }
+        // build.json goes live with the files it names (it is written before the swap), so the same id as the last
+        // deploy means nothing new: no list is read, no connection made.
+        if !request.verifyRemote, let id = SiteFileList.stampedBuildID(ofOutput: request.output),
+           id == DeployedState.buildID(forOutput: request.output, target: address) {
+            report.buildID = id
+            report.nothingNew = true
+            return
+        }
         let deployed = DeployedState.load(forOutput: request.output, target: address)
         // A first deploy sends every file, so it reads every file; later ones trust the build's own list.
         let built = try readBuild(request.output, walk: deployed == nil)

@@ -60,6 +60,13 @@ public struct SiteFileList: Sendable, Equatable {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
+    /// The build id an output's `build.json` states, or nil.
+    public static func stampedBuildID(ofOutput output: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: (output as NSString).appendingPathComponent(stampName)),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+        return object["build_id"] as? String
+    }
+
     /// The count `build.json` states: the files a release holds, `build.json` included.
     public var releaseFileCount: Int { files.count + 1 }
 
