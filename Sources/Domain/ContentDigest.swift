@@ -34,8 +34,11 @@ public struct ContentDigest: Sendable {
 
     public var value: UInt64 { state }
 
-    public var hex: String {
-        let digits = String(state, radix: 16)
+    public var hex: String { Self.hex(state) }
+
+    /// 16 lowercase hex digits.
+    public static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

@@ -24,7 +24,7 @@ public struct SiteFileList: Sendable, Equatable {
             self.init(size: size, value: value)
         }
 
-        public var digest: String { SiteFileList.hex(value) }
+        public var digest: String { ContentDigest.hex(value) }
     }
 
     /// Every file but `build.json`, which is derived from the others.
@@ -52,12 +52,7 @@ public struct SiteFileList: Sendable, Equatable {
             first &+= one.value
             second &+= two.value
         }
-        return Self.hex(first) + Self.hex(second)
-    }
-
-    static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        return ContentDigest.hex(first) + ContentDigest.hex(second)
     }
 
     /// The build id an output's `build.json` states, or nil.
@@ -149,7 +144,7 @@ private struct TreeWalker {
             data.withUnsafeBytes { hasher.combine($0) }
             digest = hasher.value
         }
-        fresh.digests[path] = (key, SiteFileList.hex(digest))
+        fresh.digests[path] = (key, ContentDigest.hex(digest))
         files[path] = SiteFileList.Entry(size: key.size, value: digest)
     }
 }
