@@ -9,6 +9,7 @@ REPO=$(cd "$(dirname "$0")/.." && pwd)
 WORK=$(mktemp -d /dev/shm/pcsite-deploy-bench.XXXXXX)
 cleanup() { [ -f "$WORK/sshd.pid" ] && kill "$(cat "$WORK/sshd.pid")" 2>/dev/null; [ -n "${MOTO:-}" ] && kill "$MOTO" 2>/dev/null; rm -rf "$WORK"; }
 trap cleanup EXIT
+trap "exit 143" TERM INT
 # PCSITE=/path/to/pcsite uses that binary instead of building the release one here.
 if [ -z "${PCSITE:-}" ]; then
   swift build -c release --package-path "$REPO" --product pcsite >/dev/null

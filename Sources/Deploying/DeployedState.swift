@@ -29,28 +29,63 @@ public struct DeployedState: Sendable, Equatable {
         return String(decoding: line.dropFirst(6), as: UTF8.self)
     }
 
+    /// One line per file, `<16 hex digits> <size> <path>`, parsed over the raw bytes (27,700 lines; slicing
+    /// `Data` line by line cost a third of a second).
     static func load(forOutput output: String, target: TargetAddress) -> DeployedState? {
         guard let data = FileManager.default.contents(atPath: path(forOutput: output, target: target)) else { return nil }
-        let lines = data.split(separator: UInt8(ascii: "\n"))
-        guard let header = lines.first, header.starts(with: Array("build ".utf8)) else { return nil }
-        var state = DeployedState(buildID: String(decoding: header.dropFirst(6), as: UTF8.self), files: [:])
-        for line in lines.dropFirst() {
-            let parts = line.split(separator: UInt8(ascii: " "), maxSplits: 2)
-            guard parts.count == 3, let size = Int(String(decoding: parts[1], as: UTF8.self)),
-                  let entry = SiteFileList.Entry(size: size, digest: String(decoding: parts[0], as: UTF8.self)) else { return nil }
-            state.files[String(decoding: parts[2], as: UTF8.self)] = entry
+        return parse([UInt8](data))
+    }
+
+    static func parse(_ bytes: [UInt8]) -> DeployedState? {
+        bytes.withUnsafeBufferPointer { buffer -> DeployedState? in
+            var lines = buffer.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)[...]
+            guard let header = lines.popFirst(), header.starts(with: "build ".utf8) else { return nil }
+            var state = DeployedState(buildID: String(decoding: header.dropFirst(6), as: UTF8.self), files: [:])
+            state.files.reserveCapacity(lines.count)
+            for line in lines {
+                guard line.count > 19, line[line.startIndex + 16] == UInt8(ascii: " ") else { return nil }
+                var value: UInt64 = 0
+                for byte in line.prefix(16) {
+                    guard let digit = hexDigit(byte) else { return nil }
+                    value = value << 4 | UInt64(digit)
+                }
+                let rest = line.dropFirst(17)
+                guard let space = rest.firstIndex(of: UInt8(ascii: " ")), space > rest.startIndex else { return nil }
+                var size = 0
+                for byte in rest[..<space] {
+                    guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                    size = size * 10 + Int(byte - UInt8(ascii: "0"))
+                }
+                state.files[String(decoding: rest[(space + 1)...], as: UTF8.self)] = SiteFileList.Entry(size: size, value: value)
+            }
+            return state
         }
-        return state
+    }
+
+    private static func hexDigit(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        default: nil
+        }
     }
 
     func save(forOutput output: String, target: TargetAddress) throws(BuildProblem) {
-        var text = "build \(buildID)\n"
-        for (path, entry) in files.sorted(by: { $0.key < $1.key }) { text += "\(entry.digest) \(entry.size) \(path)\n" }
+        var text = [UInt8]("build \(buildID)\n".utf8)
+        text.reserveCapacity(files.count * 80)
+        for (path, entry) in files {
+            text += entry.digest.utf8
+            text.append(UInt8(ascii: " "))
+            text += String(entry.size).utf8
+            text.append(UInt8(ascii: " "))
+            text += path.utf8
+            text.append(UInt8(ascii: "\n"))
+        }
         let file = Self.path(forOutput: output, target: target)
         do {
             try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
                                                     withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+            try Data(text).write(to: URL(fileURLWithPath: file), options: .atomic)
         } catch {
             throw BuildProblem(source: file, message: "deployed, but cannot record it: \(error.localizedDescription)")
         }

@@ -84,3 +84,25 @@ import Publishing
         #expect(text.contains("location ~ \\.html$ {"))
     }
 }
+
+/// The deploy record is read back exactly as written, and a damaged one is not trusted.
+@Suite struct DeployedStateTests {
+    @Test func aRecordReadsBackAsWrittenAndADamagedOneIsRefused() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pcsite-record-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = "\(folder)/public"
+        let target = try TargetAddress("file:///srv/www")
+        var files: [String: SiteFileList.Entry] = [:]
+        for index in 0..<500 {
+            files["contests/\(index)/page \(index % 7)/index.html"] = .init(size: index * 37, value: UInt64(index) &* 0x9E37_79B9_7F4A_7C15)
+        }
+        files["ünïcode/名前.html"] = .init(size: 0, value: .max)
+        let state = DeployedState(buildID: "abc123", files: files)
+        try state.save(forOutput: output, target: target)
+        #expect(DeployedState.load(forOutput: output, target: target) == state)
+        #expect(DeployedState.buildID(forOutput: output, target: target) == "abc123")
+        for damaged in ["build x\nzz00000000000000 1 a\n", "build x\n0000000000000000 1x a\n", "build x\n0000000000000000  a\n", "nothing"] {
+            #expect(DeployedState.parse(Array(damaged.utf8)) == nil, "\(damaged)")
+        }
+    }
+}
