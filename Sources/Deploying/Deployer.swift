@@ -12,8 +12,6 @@ public enum Deployer {
             let address = try TargetAddress(request.target)
             report.target = address.name
             try await deploy(request, to: address, report: &report)
-        } catch let busy as DeployLock.Busy {
-            report.busy = busy.problem
         } catch let busy as RunLock.Busy {
             report.busy = busy.problem
         } catch let problem as BuildProblem {

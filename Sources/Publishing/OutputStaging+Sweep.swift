@@ -7,9 +7,10 @@ import Glibc
 /// wrote nor kept goes (removed contests, dropped standings pages, a token's old join page).
 extension OutputStaging {
     func sweep() {
-        let (files, folders) = state.withLock { ($0.claimedFiles, $0.claimedFolders) }
+        let claimed = state.withLock { state in
+            Set(state.records.files.keys).union(state.records.keptFolders.keys.map(String.init))
+        }
         var ancestors: Set<String> = [""]
-        let claimed = files.union(folders)
         for path in claimed {
             let bytes = path.utf8
             var end = bytes.endIndex

@@ -31,15 +31,13 @@ public final class OutputStaging: Sendable {
         var written = 0
         var unchanged = 0
         var foldersCarried = 0
-        /// What this run put in the tree, for the sweep of a seeded tree.
-        var claimedFiles: Set<String> = []
-        var claimedFolders: Set<String> = []
         /// Folders this run wrote a file into, and their ancestors: their seeded or linked files are no longer
         /// the last good ones as a whole, so keeping such a folder re-links it from the published tree.
         var touchedFolders: Set<String> = []
         /// The first write that failed. Any failed write stops the build before the swap, whoever caught it.
         var failure: BuildProblem?
         var swept = false
+        /// What this run put in the tree: the file list of `build.json`, and what the sweep of a seeded tree keeps.
         var records = FileRecords()
     }
 
@@ -138,7 +136,6 @@ public final class OutputStaging: Sendable {
         let target = "\(staging)/\(relativePath)"
         let previous = "\(output)/\(relativePath)"
         try createFolder(for: relativePath, touching: true)
-        if seeded { state.withLock { _ = $0.claimedFiles.insert(relativePath) } }
         if Self.sameContents(previous, bytes), linkPublished(previous, to: target) {
             state.withLock { $0.unchanged += 1 }
             recordLinked(relativePath)
@@ -162,7 +159,6 @@ public final class OutputStaging: Sendable {
         var info = stat()
         guard lstat(previous, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
         try createFolder(for: relativePath, touching: true)
-        if seeded { state.withLock { _ = $0.claimedFiles.insert(relativePath) } }
         guard linkPublished(previous, to: "\(staging)/\(relativePath)") else { return false }
         state.withLock { $0.unchanged += 1 }
         recordLinked(relativePath)
@@ -194,15 +190,11 @@ public final class OutputStaging: Sendable {
         // A folder this run wrote into (a contest that failed half-way through rendering) holds new files
         // beside old ones: it is re-linked whole, never kept as it is.
         if seeded, reusable.contains(relativeFolder), !touched {
-            state.withLock {
-                $0.claimedFolders.insert(relativeFolder)
-                $0.foldersCarried += 1
-            }
+            state.withLock { $0.foldersCarried += 1 }
             recordKept(relativeFolder)
             return true
         }
         try createFolder(for: relativeFolder, touching: false)
-        if seeded { state.withLock { _ = $0.claimedFolders.insert(relativeFolder) } }
         if seeded || touched { Self.removeTree(target) }
         let code = injected(.keep, relativeFolder) ?? (pcsite_link_tree(source, target) >= 0 ? 0 : errno)
         guard code == 0 else { throw fail(shown(relativeFolder), code: code, action: "cannot keep the last good files") }

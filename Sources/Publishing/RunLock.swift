@@ -26,6 +26,12 @@ public final class RunLock: Sendable {
     /// Takes the lock, or throws `Busy` at once when another run has it; with `wait`, blocks until it is free.
     public static func acquire(forOutput output: String, wait: Bool) throws -> RunLock {
         let file = path(forOutput: output)
+        return try acquire(file: file, wait: wait,
+                           busy: BuildProblem(source: file, message: "another pcsite run is building this output; try again later or pass --wait"))
+    }
+
+    /// The same lock on any file beside the output (deploy takes one per target); `busy` is what a second run is told.
+    public static func acquire(file: String, wait: Bool, busy: BuildProblem) throws -> RunLock {
         let folder = (file as NSString).deletingLastPathComponent
         let code = OutputStaging.makeFolders(folder)
         guard code == 0 else { throw BuildProblem.system(folder, code: code, action: "cannot create the folder for the lock") }
@@ -37,10 +43,7 @@ public final class RunLock: Sendable {
             let code = errno
             if code == EINTR { continue }
             close(descriptor)
-            if code == EWOULDBLOCK {
-                throw Busy(problem: BuildProblem(
-                    source: file, message: "another pcsite run is building this output; try again later or pass --wait"))
-            }
+            if code == EWOULDBLOCK { throw Busy(problem: busy) }
             throw BuildProblem.system(file, code: code, action: "cannot lock")
         }
         return RunLock(path: file, descriptor: descriptor)

@@ -28,17 +28,20 @@ public struct SiteFileList: Sendable, Equatable {
     }
 
     /// Every file but `build.json`, which is derived from the others.
-    public var files: [String: Entry]
+    public let files: [String: Entry]
+    /// A digest of every (path, size, content digest), taken once: equal lists, equal ids.
+    public let buildID: String
 
     public init(files: [String: Entry]) {
         self.files = files
+        buildID = Self.buildID(of: files)
     }
 
     public static let stampName = "build.json"
 
-    /// A digest of every (path, size, content digest): equal lists, equal ids. Each file's two digests are
-    /// summed, so the id needs no sorted walk of 27,000 paths and does not depend on the dictionary's order.
-    public var buildID: String {
+    /// Each file's two digests are summed, so the id needs no sorted walk of 27,000 paths and does not depend
+    /// on the dictionary's order.
+    private static func buildID(of files: [String: Entry]) -> String {
         var first: UInt64 = 0, second: UInt64 = 0
         for (path, entry) in files {
             var one = ContentDigest(), two = ContentDigest()
