@@ -47,6 +47,8 @@ public struct BuildReport: Sendable {
     public var filesUnchanged = 0
     /// Folders of unchanged or last good contests carried over whole, their files neither rendered nor counted.
     public var foldersCarried = 0
+    /// Nothing had changed since the published build (`UnchangedSite`): nothing was written or swapped.
+    public var publishedNothing = false
     public var seconds = 0.0
     /// `--full`: everything re-rendered, the manifest not trusted for skipping.
     public var full = false
@@ -81,7 +83,8 @@ public struct BuildReport: Sendable {
         if let fatal { return "nothing published: \(fatal)" }
         return "contests: \(built.count) built, \(unchanged.count) unchanged, \(failed.count) failed "
             + "(\(kept.count) kept as last good), \(removed.count) removed; "
-            + "files: \(filesWritten) written, \(filesUnchanged) unchanged, \(foldersCarried) folders carried over; "
+            + (publishedNothing ? "files: \(filesUnchanged) unchanged, nothing to publish; "
+                : "files: \(filesWritten) written, \(filesUnchanged) unchanged, \(foldersCarried) folders carried over; ")
             + "\(String(format: "%.2f", seconds)) s"
     }
 

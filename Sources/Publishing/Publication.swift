@@ -53,10 +53,7 @@ struct Publication {
             case .unchanged(let entry):
                 let id = entry.card.id
                 listedIDs.insert(id)
-                report.unchanged.append(id)
-                report.warnings += entry.warnings ?? []
-                report.problems += entry.problems ?? []
-                report.record(id, .unchanged, problems: entry.problems ?? [], warnings: entry.warnings ?? [])
+                report.recordUnchanged(entry)
                 var carried = entry
                 if let token = entry.joinToken {
                     var kept = false

@@ -93,6 +93,7 @@ extension BuildReport {
             ("phases", .object(phases.map { ($0.name, .double($0.seconds)) })),
             ("problems", strings(problems.map(\.description))),
             ("seconds", .double(seconds)),
+            ("site_unchanged", .bool(publishedNothing)),
             ("status", .string(exitStatus == 0 ? "ok" : exitStatus == 1 ? "partial" : "failed")),
             ("warnings", strings(warnings)),
         ]

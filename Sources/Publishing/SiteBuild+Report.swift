@@ -8,25 +8,24 @@ import Glibc
 /// successful build is saved before the swap (no room for it, nothing is swapped) and renamed into place after
 /// it, so even a disk that fills between the two leaves a report that matches the site.
 extension SiteBuild {
-    static func savePendingReport(_ report: inout BuildReport, _ request: BuildRequest, clock: PhaseClock,
-                                  staging: OutputStaging) throws(BuildProblem) {
+    static func savePendingReport(_ report: inout BuildReport, _ request: BuildRequest, clock: PhaseClock) throws(BuildProblem) {
         guard let path = request.reportPath else { return }
         var saved = report
         saved.seconds = clock.total
-        try ReportFile.write(saved, to: ReportFile.pendingPath(path), injected: staging.injected(.report, "pending"))
+        try ReportFile.write(saved, to: ReportFile.pendingPath(path), injected: request.faults?.code(.report, "pending"))
     }
 
     /// After the swap: a fresh report (with the swap's time and anything that went wrong after it), or when there
     /// is no room for one, the report saved before the swap. Failing both, no report rather than a stale one.
-    static func publishReport(_ report: inout BuildReport, _ request: BuildRequest, staging: OutputStaging) {
+    static func publishReport(_ report: inout BuildReport, _ request: BuildRequest) {
         guard let path = request.reportPath else { return }
         let pending = ReportFile.pendingPath(path)
         let started = ContinuousClock.now
         do {
-            try ReportFile.write(report, to: path, injected: staging.injected(.report, "final"))
+            try ReportFile.write(report, to: path, injected: request.faults?.code(.report, "final"))
             unlink(pending)
         } catch {
-            let code = AtomicFile.move(pending, to: path, injected: staging.injected(.report, "promote"))
+            let code = AtomicFile.move(pending, to: path, injected: request.faults?.code(.report, "promote"))
             if code != 0 {
                 unlink(path)
                 unlink(pending)
@@ -38,11 +37,11 @@ extension SiteBuild {
 
     /// A build that published nothing says so; when even that cannot be written, the report on disk still
     /// describes the site that stays published, the previous one.
-    static func saveFailureReport(_ report: inout BuildReport, _ request: BuildRequest, staging: OutputStaging?) {
+    static func saveFailureReport(_ report: inout BuildReport, _ request: BuildRequest) {
         guard let path = request.reportPath else { return }
         unlink(ReportFile.pendingPath(path))
         do {
-            try ReportFile.write(report, to: path, injected: staging?.injected(.report, "final"))
+            try ReportFile.write(report, to: path, injected: request.faults?.code(.report, "final"))
         } catch {
             report.reportFailure = error
         }
@@ -71,6 +70,6 @@ extension BuildReport {
     /// Nothing was published: no contest was built, kept or removed, whatever the steps before the failure did.
     mutating func clearPublication() {
         (built, unchanged, kept, failed, removed, contests) = ([], [], [], [], [], [])
-        (filesWritten, filesUnchanged, foldersCarried) = (0, 0, 0)
+        (filesWritten, filesUnchanged, foldersCarried, publishedNothing) = (0, 0, 0, false)
     }
 }

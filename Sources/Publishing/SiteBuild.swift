@@ -76,14 +76,23 @@ public enum SiteBuild {
             clock.end("load", in: &report)
 
             // plan
-            let output = try OutputStaging(output: folder, lock: lock, published: trusted ? previous : nil,
-                                           spare: await spare, faults: request.faults, cancellation: request.cancellation)
-            staging = output
             let site = SitePageBuilder(config: request.config, contentPages: contentPages)
             let plan = IncrementalPlan(previous: previous, trusted: trusted,
                                        site: IncrementalPlan.siteDigest(config: request.config, contentPages: contentPages,
                                                                         binary: request.binaryIdentity),
-                                       templates: templates, enabled: !request.full && !request.dryRun)
+                                       templates: templates, enabled: !request.full && !request.dryRun && locked)
+            let unchangedSite = UnchangedSite(plan: plan, site: site, templates: templates, contentPages: contentPages)
+            if let entries = try await unchangedSite.entries(references, source: request.source, jobs: request.jobs) {
+                UnchangedSite.record(entries, files: (previous.files?.count ?? 0) + 1, in: &report)
+                clock.end("plan", in: &report)
+                report.seconds = clock.total
+                publishReport(&report, request)
+                withExtendedLifetime(lock) {}
+                return report
+            }
+            let output = try OutputStaging(output: folder, lock: lock, published: trusted ? previous : nil,
+                                           spare: await spare, faults: request.faults, cancellation: request.cancellation)
+            staging = output
             clock.end("plan", in: &report)
 
             // render: each worker loads, validates, maps, renders and writes one contest at a time.
@@ -115,7 +124,7 @@ public enum SiteBuild {
             clock.end("write", in: &report)
 
             // swap, with the report that describes the new site already saved beside it.
-            try savePendingReport(&report, request, clock: clock, staging: output)
+            try savePendingReport(&report, request, clock: clock)
             let replaced = try output.commit()
             if lock != nil {
                 SpareTree.keep(replacedTree: replaced, forOutput: folder)
@@ -128,7 +137,7 @@ public enum SiteBuild {
             }
             clock.end("swap", in: &report)
             report.seconds = clock.total
-            publishReport(&report, request, staging: output)
+            publishReport(&report, request)
         } catch let busy as RunLock.Busy {
             report.busy = busy.problem
         } catch let failure as SourceFailure {
@@ -146,7 +155,7 @@ public enum SiteBuild {
             report.signal = request.cancellation?.signal
             report.clearPublication()
             report.seconds = clock.total
-            if lock != nil { saveFailureReport(&report, request, staging: staging) }
+            if lock != nil { saveFailureReport(&report, request) }
         }
         report.seconds = clock.total
         withExtendedLifetime(lock) {}

@@ -12,14 +12,11 @@ struct SitePagesWriter {
     /// `carryLists`: nothing the lists, feed, sitemap and search.json show has changed (`SitePagesKey`), so the
     /// published ones are linked over as they are.
     func write(cards: [ContestCard], contentPages: [ContentPageSource], carryLists: Bool = false) throws(BuildProblem) {
-        let markdown = MarkdownRenderer()
         let cards = SitePageBuilder.ordered(cards)
         let lists = site.listPages(cards)
         var pages: [Page] = lists.map { Page(.index, $0.page, to: $0.path) }
-        pages += [Page(.notFound, site.notFound(), to: "404.html"), Page(.feed, site.feed(cards), to: "feed.xml")]
-        for page in contentPages {
-            pages.append(Page(.contentPage, site.contentPage(page, markdown: markdown), to: OutputPath.contentPage(page.name)))
-        }
+        pages.append(Page(.feed, site.feed(cards), to: "feed.xml"))
+        pages += Self.everyRunPages(site: site, contentPages: contentPages)
         let urls = site.sitemapURLs(cards, lists: lists, contentPages: contentPages)
         if urls.count <= SitePageBuilder.sitemapLimit {
             pages.append(Page(.sitemap, SitemapModel(urls: urls), to: "sitemap.xml"))
@@ -54,6 +51,27 @@ struct SitePagesWriter {
     /// The pages made of every contest's card; 404, content pages and assets are cheap and always rendered.
     private static let carriedKinds: Set<PageKind> = [.index, .feed, .sitemap, .sitemapIndex]
 
+    private static func everyRunPages(site: SitePageBuilder, contentPages: [ContentPageSource]) -> [Page] {
+        let markdown = MarkdownRenderer()
+        return [Page(.notFound, site.notFound(), to: "404.html")] + contentPages.map {
+            Page(.contentPage, site.contentPage($0, markdown: markdown), to: OutputPath.contentPage($0.name))
+        }
+    }
+
+    /// The files rendered on every run whatever changed (404, content pages, assets), rendered in memory: an
+    /// unchanged site is one where these equal the published ones.
+    static func everyRunFiles(site: SitePageBuilder, templates: TemplateStore,
+                              contentPages: [ContentPageSource]) throws(BuildProblem) -> [(path: String, bytes: Rendered)] {
+        var files: [(path: String, bytes: Rendered)] = []
+        for page in everyRunPages(site: site, contentPages: contentPages) {
+            files.append((page.path, try rendered(page.kind, page.model, templates: templates)))
+        }
+        for (path, bytes) in templates.assets {
+            files.append((path, Rendered(bytes: bytes)))
+        }
+        return files
+    }
+
     private struct Page: Sendable {
         let kind: PageKind
         let model: any TemplateContext & Sendable
@@ -73,12 +91,14 @@ struct SitePagesWriter {
     }
 
     private func render(_ kind: PageKind, _ model: any TemplateContext, to path: String) throws(BuildProblem) {
+        try staging.write(path, try Self.rendered(kind, model, templates: templates))
+    }
+
+    private static func rendered(_ kind: PageKind, _ model: any TemplateContext, templates: TemplateStore) throws(BuildProblem) -> Rendered {
         do {
-            try staging.write(path, try templates.render(kind, model))
-        } catch let error as TemplateError {
-            throw BuildProblem(source: error.file, message: error.message)
+            return try templates.render(kind, model)
         } catch {
-            throw error as? BuildProblem ?? BuildProblem(source: path, message: "\(error)")
+            throw BuildProblem(source: error.file, message: error.message)
         }
     }
 }

@@ -41,6 +41,8 @@ import Testing
         let site = try TestSite.sample()
         defer { site.remove() }
         _ = try await site.build()
+        // Rewritten with the same bytes: a run that swaps (one where nothing changed swaps nothing) and leaves a spare.
+        try site.edit(renamed) { $0 }
         _ = try await site.build()
         // What a kill leaves once the spare became a staging tree: its manifest is gone.
         let spare = SpareTree.folder(forOutput: site.output())

@@ -51,10 +51,11 @@ struct TestSite {
     }
 
     /// Builds through the library entry point, as the CLI does.
-    func build(out: String = "public", jobs: Int = 2, full: Bool = false, dryRun: Bool = false) async throws -> BuildReport {
+    func build(out: String = "public", jobs: Int = 2, full: Bool = false, dryRun: Bool = false,
+               templates: String? = nil) async throws -> BuildReport {
         let config = try ConfigLoader.load(path: root.appendingPathComponent("pcsite.yml").path)
         let request = BuildRequest(source: DiskSource(root: content), contentPagesFolder: "\(content)/pages",
-                                   outputFolder: output(out), templatesFolder: nil, config: config, jobs: jobs,
+                                   outputFolder: output(out), templatesFolder: templates, config: config, jobs: jobs,
                                    dryRun: dryRun, full: full)
         return await SiteBuild.run(request)
     }

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import Publishing
+
+/// A run where nothing changed publishes nothing; a run where anything changed, however small, still goes
+/// through the whole build and ends where a fresh build ends.
+@Suite struct UnchangedSiteTests {
+    let renamed = "3f9c2b1e-7d4a-4c8e-9b2f-1a6e5d0c7b01"
+    let removed = "1b5e9d3c-4a7f-4b2e-9c6d-8f0a2e4b6c04"
+
+    @Test func aRunWithNothingChangedTouchesNothing() async throws {
+        let site = try TestSite.sample()
+        defer { site.remove() }
+        _ = try await site.build()
+        _ = try await site.build()
+        let stamps = fileStamps(site.output())
+        let manifest = try Data(contentsOf: URL(fileURLWithPath: Manifest.path(forOutput: site.output())))
+        let outputInode = Manifest.inodeNumber(site.output())
+        let spareInode = Manifest.inodeNumber(SpareTree.folder(forOutput: site.output()))
+
+        let report = try await site.build()
+
+        #expect(report.publishedNothing)
+        #expect(report.exitStatus == 0)
+        #expect(report.unchanged == site.contestIDs && report.built.isEmpty && report.removed.isEmpty)
+        #expect(report.filesUnchanged == stamps.count && report.filesWritten == 0)
+        #expect(report.summaryLine.contains("nothing to publish"))
+        #expect(fileStamps(site.output()) == stamps)
+        #expect(Manifest.inodeNumber(site.output()) == outputInode)
+        #expect(Manifest.inodeNumber(SpareTree.folder(forOutput: site.output())) == spareInode)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: Manifest.path(forOutput: site.output()))) == manifest)
+        _ = try await site.build(out: "fresh")
+        #expect(snapshot(site.output()) == snapshot(site.output("fresh")))
+    }
+
+    @Test func everyKindOfChangeIsPublishedAndThenRestsAgain() async throws {
+        let site = try TestSite.sample()
+        defer { site.remove() }
+        let templates = site.root.appendingPathComponent("templates").path
+        try FileManager.default.createDirectory(atPath: "\(templates)/default/assets", withIntermediateDirectories: true)
+        _ = try await site.build(templates: templates)
+        var step = 0
+        func expectPublished(_ change: String) async throws {
+            step += 1
+            let report = try await site.build(templates: templates)
+            #expect(!report.publishedNothing, "after: \(change)")
+            _ = try await site.build(out: "fresh-\(step)", templates: templates)
+            #expect(snapshot(site.output()) == snapshot(site.output("fresh-\(step)")), "after: \(change)")
+            #expect(try await site.build(templates: templates).publishedNothing, "the run after: \(change)")
+        }
+
+        let about = "\(site.content)/pages/about.md"
+        try (try String(contentsOfFile: about, encoding: .utf8) + "\nA line added to the page body.\n")
+            .write(toFile: about, atomically: true, encoding: .utf8)
+        try await expectPublished("a content page's body edited (its name and title are not)")
+        #expect(try String(contentsOfFile: "\(site.output())/pages/about/index.html", encoding: .utf8)
+            .contains("A line added to the page body."))
+
+        try Data("one".utf8).write(to: URL(fileURLWithPath: "\(templates)/default/assets/extra.txt"))
+        try await expectPublished("an asset added")
+        try Data("two".utf8).write(to: URL(fileURLWithPath: "\(templates)/default/assets/extra.txt"))
+        try await expectPublished("an asset's bytes changed")
+        #expect(try String(contentsOfFile: "\(site.output())/assets/extra.txt", encoding: .utf8) == "two")
+
+        try site.edit(renamed) { $0 }
+        try await expectPublished("a document rewritten with the same bytes (new inode)")
+        try site.edit(renamed) { $0.replacingOccurrences(of: "\"contest_name\": \"", with: "\"contest_name\": \"Renamed ") }
+        try await expectPublished("one contest renamed")
+        let aside = site.root.appendingPathComponent("aside").path
+        try FileManager.default.moveItem(atPath: site.contestFolder(removed), toPath: aside)
+        try await expectPublished("contest removed")
+        try FileManager.default.moveItem(atPath: aside, toPath: site.contestFolder(removed))
+        try await expectPublished("contest added")
+    }
+
+    @Test func aContestKeptAsLastGoodIsRetriedOnEveryRun() async throws {
+        let site = try TestSite.sample()
+        defer { site.remove() }
+        _ = try await site.build()
+        try site.edit(renamed) { _ in "{ not json" }
+        for run in 1...2 {
+            let report = try await site.build()
+            #expect(!report.publishedNothing, "run \(run)")
+            #expect(report.kept == [renamed] && report.exitStatus == 1, "run \(run)")
+        }
+    }
+
+    @Test func aConfigChangeOrFullRunIsNotNothing() async throws {
+        let site = try TestSite.sample()
+        defer { site.remove() }
+        _ = try await site.build()
+        let config = site.root.appendingPathComponent("pcsite.yml").path
+        try (try String(contentsOfFile: config, encoding: .utf8).replacingOccurrences(of: "title:", with: "title: New"))
+            .write(toFile: config, atomically: true, encoding: .utf8)
+        #expect(try await site.build().publishedNothing == false)
+        #expect(try await site.build().publishedNothing)
+        #expect(try await site.build(full: true).publishedNothing == false)
+    }
+}
