@@ -56,7 +56,7 @@ let package = Package(
             .product(name: "NIOHTTP1", package: "swift-nio"),
         ]),
         // `pcsite deploy`: the deploy plan from two file lists, one type per target kind (ssh, file, rclone).
-        .target(name: "Deploying", dependencies: ["Publishing", "Domain"]),
+        .target(name: "Deploying", dependencies: ["Publishing", "Domain", "CPlatform"]),
         .executableTarget(name: "pcsite", dependencies: [
             "Publishing", "Input", "Domain", "APISource", "Scaffolding", "Serving", "Deploying",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

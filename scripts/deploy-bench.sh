@@ -49,11 +49,20 @@ timed() { start=$(date +%s.%N); "$@" >/dev/null 2>&1; end=$(date +%s.%N); python
 
 echo "ssh first deploy: $(timed "$PCSITE" deploy --to "$TARGET") s"; report "  report"
 echo "ssh no-op deploy: $(timed "$PCSITE" deploy --to "$TARGET") s"; report "  report"
+# Between cron runs the host prepares the next release's hard links in the background (README "Deploy");
+# wait for it as the next run would find it, and say how long it took.
+prepared() {
+  start=$(date +%s.%N); live=$(readlink "$WORK/host-site/current"); n=0
+  while [ ! -d "$WORK/host-site/releases/.next-${live#releases/}" ] && [ $n -lt 600 ]; do sleep 0.1; n=$((n + 1)); done
+  end=$(date +%s.%N); echo "  host: next release prepared $(python3 -c "print(f'{$end-$start:.2f}')") s after the deploy returned"
+}
+prepared
 CONTEST=$(ls content/contests | head -1)
 sed -i 's/"contest_name": "/"contest_name": "Changed /' "content/contests/$CONTEST/contest.json"
 "$PCSITE" build --quiet
 echo "changed contest files: $(du -sb "public/contests/$CONTEST" | cut -f1) bytes"
 echo "ssh one changed contest: $(timed "$PCSITE" deploy --to "$TARGET") s"; report "  report"
+prepared
 
 # The same change the way a user would otherwise send it: rsync -a --delete into a plain copy.
 rsync -a "$WORK/host-site/current/" "$WORK/plain/" 2>/dev/null || true

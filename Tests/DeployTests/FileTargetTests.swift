@@ -52,6 +52,63 @@ import Publishing
         #expect(live(root) == site.snapshot())
     }
 
+    /// Polls `condition` for up to 20 s: background work on the host has no other signal.
+    func eventually(_ condition: () -> Bool) async -> Bool {
+        for _ in 0..<400 {
+            if condition() { return true }
+            try? await Task.sleep(for: .milliseconds(50))
+        }
+        return condition()
+    }
+
+    @Test func theNextReleaseIsPreparedWhileTheSiteIsLive() async throws {
+        try requireTool("flock")
+        let site = try DeploySite(), host = try Scratch("host")
+        let root = host.file("www"), target = "file://\(root)"
+        let unchanged = "contests/3f9c2b1e-7d4a-4c8e-9b2f-1a6e5d0c7b01/index.md"
+        _ = try await site.build()
+        let firstID = try #require(await Deployer.run(site.request(target)).buildID)
+        let prepared = "\(root)/releases/.next-\(firstID)"
+        #expect(await eventually { FileManager.default.fileExists(atPath: prepared) }, "no prepared copy of the live release")
+        // Links of the live release, file for file, never the live files themselves rewritten.
+        #expect(DeploySite.snapshot(prepared) == live(root))
+        #expect(inode("\(prepared)/\(unchanged)") == inode("\(root)/releases/\(firstID)/\(unchanged)"))
+        let preparedFolder = inode(prepared)
+        let firstRelease = DeploySite.snapshot("\(root)/releases/\(firstID)")
+
+        try site.addPage("news", kilobytes: 4)
+        _ = try await site.build()
+        let second = await Deployer.run(site.request(target))
+        #expect(second.exitStatus == 0, "\(second.summaryLine)")
+        let secondID = try #require(second.buildID)
+        // The prepared folder became the new release (renamed, so the same inode), and received only the changes.
+        #expect(inode("\(root)/releases/\(secondID)") == preparedFolder)
+        #expect(live(root) == site.snapshot())
+        #expect(DeploySite.snapshot("\(root)/releases/\(firstID)") == firstRelease)
+        let next = "\(root)/releases/.next-\(secondID)"
+        #expect(await eventually { FileManager.default.fileExists(atPath: next) })
+
+        // While a copy holds the lock, a deploy does not wait for it: it copies the live release itself.
+        let lock = "\(root)/releases/.next.lock"
+        let started = try ChildProcess(arguments: ["sh", "-c", "flock -o \(lock) sleep 30 >/dev/null 2>&1 </dev/null & echo $!"]).run()
+        let holder = try #require(Int32(started.output.trimmingCharacters(in: .whitespacesAndNewlines)))
+        defer { kill(holder, SIGKILL) }
+        #expect(await eventually { (try? shell(["flock", "-n", "\(root)/releases/.next.lock", "true"]).status) == 1 })
+        try site.addPage("more", kilobytes: 4)
+        _ = try await site.build()
+        let third = await Deployer.run(site.request(target))
+        #expect(third.exitStatus == 0, "\(third.summaryLine)")
+        let thirdID = try #require(third.buildID)
+        #expect(inode("\(root)/releases/\(thirdID)") != inode(next))
+        // The deploy did not wait for the host's background copy, which still waits for the lock.
+        #expect(kill(holder, 0) == 0 && !FileManager.default.fileExists(atPath: "\(root)/releases/.next-\(thirdID)"))
+        #expect(live(root) == site.snapshot())
+        kill(holder, SIGKILL)
+        // The copy queued behind the lock then replaces the stale one.
+        #expect(await eventually { FileManager.default.fileExists(atPath: "\(root)/releases/.next-\(thirdID)") })
+        #expect(await eventually { !FileManager.default.fileExists(atPath: next) })
+    }
+
     @Test func dryRunChangesNothingAndOldReleasesArePruned() async throws {
         let site = try DeploySite(), host = try Scratch("host")
         let root = host.file("www"), target = "file://\(root)"

@@ -28,4 +28,10 @@ void pcsite_install_stop_handlers(void);
 /// The first SIGTERM or SIGINT received since `pcsite_install_stop_handlers`, or 0.
 int pcsite_stop_signal(void);
 
+/// Starts `argv[0]` (looked up in PATH) with `envp` (NULL: this process's environment) and exactly three open
+/// files: `input`, `output` and `errors` as its standard input, output and error. Nothing else of this process
+/// is inherited (lock files, sockets) and every signal starts at its default, so a background job the child
+/// leaves behind holds nothing of ours. Returns 0 and sets `*pid`, or an errno value.
+int pcsite_spawn(char *const argv[], char *const envp[], int input, int output, int errors, int *pid);
+
 #endif
