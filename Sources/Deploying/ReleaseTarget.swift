@@ -13,6 +13,12 @@ struct ReleaseTarget: DeployTarget {
     private var quotedRoot: String { HostShell.quote(root) }
 
     func publish(_ plan: DeployPlan, from output: String) throws(BuildProblem) -> TransferResult {
+        try shell.sharingOneConnection { shell throws(BuildProblem) in
+            try ReleaseTarget(shell: shell, root: root, keepReleases: keepReleases).publishOverOneConnection(plan, from: output)
+        }
+    }
+
+    private func publishOverOneConnection(_ plan: DeployPlan, from output: String) throws(BuildProblem) -> TransferResult {
         let id = plan.buildID
         let partial = "releases/.partial-\(id)"
         let base = plan.deployed?.buildID ?? ""
@@ -75,13 +81,15 @@ struct ReleaseTarget: DeployTarget {
     /// `releases/.next.lock` (flock, held for the whole copy, tried without waiting by the next deploy, which
     /// copies for itself when it is busy), made as `.tmp` and renamed only when complete and `id` is still live;
     /// stale copies of earlier releases are removed first. A host without flock simply copies on every deploy.
+    /// The job's own files are /dev/null and nothing else is backgrounded with it: sshd ends the session (and the
+    /// deploy goes on) only once no process holds the session's output.
     private func nextReleaseScript(_ id: String) -> String {
         """
-        command -v flock >/dev/null && nohup flock -w 600 releases/.next.lock sh -c 'cd releases
+        if command -v flock >/dev/null; then nohup flock -w 600 releases/.next.lock sh -c 'cd releases
           [ "$(readlink ../current)" = releases/\(id) ] || exit 0
           for old in .next-*; do [ "$old" = .next-\(id) ] || rm -rf "$old"; done
           [ -d .next-\(id) ] || { cp -al \(id) .next-\(id).tmp && [ "$(readlink ../current)" = releases/\(id) ] &&
-            mv -T .next-\(id).tmp .next-\(id); } || rm -rf .next-\(id).tmp' >/dev/null 2>&1 </dev/null &
+            mv -T .next-\(id).tmp .next-\(id); } || rm -rf .next-\(id).tmp' >/dev/null 2>&1 </dev/null & fi
         """
     }
 

@@ -6,10 +6,6 @@ import Publishing
 
 /// `file:///path`: the releases/current layout on this machine, through the same scripts as ssh.
 @Suite(.serialized) struct FileTargetTests {
-    func live(_ root: String) -> [String: Data] {
-        DeploySite.snapshot(URL(fileURLWithPath: "\(root)/current").resolvingSymlinksInPath().path)
-    }
-
     func inode(_ path: String) -> UInt64? {
         (try? FileManager.default.attributesOfItem(atPath: path))?[.systemFileNumber] as? UInt64
     }
@@ -52,15 +48,6 @@ import Publishing
         #expect(live(root) == site.snapshot())
     }
 
-    /// Polls `condition` for up to 20 s: background work on the host has no other signal.
-    func eventually(_ condition: () -> Bool) async -> Bool {
-        for _ in 0..<400 {
-            if condition() { return true }
-            try? await Task.sleep(for: .milliseconds(50))
-        }
-        return condition()
-    }
-
     @Test func theNextReleaseIsPreparedWhileTheSiteIsLive() async throws {
         try requireTool("flock")
         let site = try DeploySite(), host = try Scratch("host")
@@ -89,11 +76,8 @@ import Publishing
         #expect(await eventually { FileManager.default.fileExists(atPath: next) })
 
         // While a copy holds the lock, a deploy does not wait for it: it copies the live release itself.
-        let lock = "\(root)/releases/.next.lock"
-        let started = try ChildProcess(arguments: ["sh", "-c", "flock -o \(lock) sleep 30 >/dev/null 2>&1 </dev/null & echo $!"]).run()
-        let holder = try #require(Int32(started.output.trimmingCharacters(in: .whitespacesAndNewlines)))
+        let holder = try await holdLock("\(root)/releases/.next.lock")
         defer { kill(holder, SIGKILL) }
-        #expect(await eventually { (try? shell(["flock", "-n", "\(root)/releases/.next.lock", "true"]).status) == 1 })
         try site.addPage("more", kilobytes: 4)
         _ = try await site.build()
         let third = await Deployer.run(site.request(target))

@@ -26,6 +26,46 @@ import Publishing
         #expect(again.nothingNew && again.exitStatus == 0)
     }
 
+    @Test func aDeployDoesNotWaitForTheHostsBackgroundWork() async throws {
+        let ssh = try SSHServer(), site = try DeploySite(), host = try Scratch("host")
+        let root = host.file("www")
+        _ = try await site.build()
+        let first = try #require(await Deployer.run(site.request(ssh.target(root), ssh: ssh.sshCommand())).buildID)
+        #expect(await eventually { FileManager.default.fileExists(atPath: "\(root)/releases/.next-\(first)") })
+        // The next copy will wait for this lock: the deploy must end without it, the ssh session included.
+        let holder = try await holdLock("\(root)/releases/.next.lock")
+        defer { kill(holder, SIGKILL) }
+        try site.addPage("news", kilobytes: 4)
+        _ = try await site.build()
+        let second = await Deployer.run(site.request(ssh.target(root), ssh: ssh.sshCommand()))
+        #expect(second.exitStatus == 0, "\(second.summaryLine)")
+        let secondID = try #require(second.buildID)
+        #expect(kill(holder, 0) == 0 && !FileManager.default.fileExists(atPath: "\(root)/releases/.next-\(secondID)"))
+        kill(holder, SIGKILL)
+        #expect(await eventually { FileManager.default.fileExists(atPath: "\(root)/releases/.next-\(secondID)") })
+    }
+
+    @Test func aDeployAuthenticatesOnceForAllItsSessions() async throws {
+        let ssh = try SSHServer(), site = try DeploySite(), host = try Scratch("host")
+        let root = host.file("www")
+        func logins() -> Int {
+            ((try? String(contentsOfFile: ssh.server.log, encoding: .utf8)) ?? "").components(separatedBy: "Accepted publickey").count - 1
+        }
+        _ = try await site.build()
+        #expect(await Deployer.run(site.request(ssh.target(root), ssh: ssh.sshCommand())).exitStatus == 0)
+        try site.addPage("news", kilobytes: 4)
+        try site.removePage("about")
+        _ = try await site.build()
+        let before = logins()
+        let report = await Deployer.run(site.request(ssh.target(root), ssh: ssh.sshCommand()))
+        #expect(report.exitStatus == 0 && report.deleted > 0, "\(report.summaryLine)")
+        #expect(live(root) == site.snapshot())
+        // Preparing, removing, sending and switching: four sessions, one connection, one login.
+        #expect(await eventually { logins() == before + 1 }, "\(logins() - before) logins")
+        // The connection is closed with the deploy, its socket folder removed.
+        #expect(await eventually { (try? shell(["pgrep", "-f", "ControlPath=/tmp/pcsite-ssh-"]).status) == 1 })
+    }
+
     @Test func verificationFailsWhenTheHostServesAnotherBuild() async throws {
         let ssh = try SSHServer(), site = try DeploySite(), host = try Scratch("host"), elsewhere = try Scratch("other")
         let root = host.file("www")

@@ -65,3 +65,8 @@ final class DeploySite: @unchecked Sendable {
         return files
     }
 }
+
+/// The files of the release `<root>/current` points to.
+func live(_ root: String) -> [String: Data] {
+    DeploySite.snapshot(URL(fileURLWithPath: "\(root)/current").resolvingSymlinksInPath().path)
+}

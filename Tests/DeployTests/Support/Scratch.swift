@@ -1,4 +1,5 @@
 import Foundation
+@testable import Deploying
 
 /// A temp folder removed at the end of the test, world-traversable so nginx's workers can read under it.
 final class Scratch: @unchecked Sendable {
@@ -50,4 +51,25 @@ func requireTool(_ name: String) throws {
 struct ToolMissing: Error, CustomStringConvertible {
     let name: String
     var description: String { "\(name) is not installed (Debian: openssh-server openssh-client rsync nginx rclone; PyPI: moto[server])" }
+}
+
+/// Polls `condition` for up to 20 s: background work on the host has no other signal.
+func eventually(_ condition: () -> Bool) async -> Bool {
+    for _ in 0..<400 {
+        if condition() { return true }
+        try? await Task.sleep(for: .milliseconds(50))
+    }
+    return condition()
+}
+
+/// Holds `flock` on `path` from a background process (as a copy in progress on the host would) until killed;
+/// returns its pid once the lock is taken.
+func holdLock(_ path: String) async throws -> pid_t {
+    // A process of its own, not Foundation's Process, whose wait would also wait for the `sleep` left behind.
+    let started = try ChildProcess(arguments: ["sh", "-c", "flock -o \(path) sleep 60 >/dev/null 2>&1 </dev/null & echo $!"]).run()
+    guard let pid = Int32(started.output.trimmingCharacters(in: .whitespacesAndNewlines)),
+          await eventually({ (try? shell(["flock", "-n", path, "true"]).status) == 1 }) else {
+        throw ToolMissing(name: "flock")
+    }
+    return pid
 }
