@@ -72,6 +72,7 @@ SENT=$(rsync -a --delete --stats -e "$SSH" public/ "root@127.0.0.1:$WORK/plain/"
 end=$(date +%s.%N)
 echo "rsync -a --delete same change: $(python3 -c "print(f'{$end-$start:.2f}')") s, $SENT bytes sent"
 echo "ssh one changed contest (pcsite, same change): $(timed "$PCSITE" deploy --to "$TARGET") s"; report "  report"
+prepared  # and nothing of the host's is still being written when the folder is removed
 
 if command -v moto_server >/dev/null && command -v rclone >/dev/null; then
   MPORT=$(free_port); moto_server -H 127.0.0.1 -p "$MPORT" >/dev/null 2>&1 & MOTO=$!
