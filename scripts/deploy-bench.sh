@@ -87,4 +87,7 @@ if command -v moto_server >/dev/null && command -v rclone >/dev/null; then
   rclone sync public s3:bench/plain >/dev/null 2>&1
   sed -i 's/"contest_name": "Third /"contest_name": "Fourth /' "content/contests/$CONTEST/contest.json"; "$PCSITE" build --quiet
   echo "rclone sync same change: $(timed rclone sync public s3:bench/plain) s"
+  # rclone's cheaper comparison for S3 (MD5 from the listing instead of a HEAD per object for its mtime).
+  sed -i 's/"contest_name": "Fourth /"contest_name": "Fifth /' "content/contests/$CONTEST/contest.json"; "$PCSITE" build --quiet
+  echo "rclone sync --checksum same kind of change: $(timed rclone sync --checksum public s3:bench/plain) s"
 fi
