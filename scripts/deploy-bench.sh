@@ -84,10 +84,11 @@ if command -v moto_server >/dev/null && command -v rclone >/dev/null; then
   echo "rclone no-op deploy: $(timed "$PCSITE" deploy --to rclone:s3:bench/site) s"
   sed -i 's/"contest_name": "Again /"contest_name": "Third /' "content/contests/$CONTEST/contest.json"; "$PCSITE" build --quiet
   echo "rclone one changed contest: $(timed "$PCSITE" deploy --to rclone:s3:bench/site) s"; report "  report"
-  rclone sync public s3:bench/plain >/dev/null 2>&1
+  # The same kind of change the way an rclone user would send it: `rclone sync` into the bucket pcsite keeps up to
+  # date (identical files, mtimes as rclone stored them), so no second 27,700-object upload is needed first.
   sed -i 's/"contest_name": "Third /"contest_name": "Fourth /' "content/contests/$CONTEST/contest.json"; "$PCSITE" build --quiet
-  echo "rclone sync same change: $(timed rclone sync public s3:bench/plain) s"
+  echo "rclone sync same kind of change: $(timed rclone sync public s3:bench/site) s"
   # rclone's cheaper comparison for S3 (MD5 from the listing instead of a HEAD per object for its mtime).
   sed -i 's/"contest_name": "Fourth /"contest_name": "Fifth /' "content/contests/$CONTEST/contest.json"; "$PCSITE" build --quiet
-  echo "rclone sync --checksum same kind of change: $(timed rclone sync --checksum public s3:bench/plain) s"
+  echo "rclone sync --checksum same kind of change: $(timed rclone sync --checksum public s3:bench/site) s"
 fi
