@@ -83,7 +83,7 @@ public enum SiteBuild {
                                        templates: templates, enabled: !request.full && !request.dryRun && locked)
             let unchangedSite = UnchangedSite(plan: plan, site: site, templates: templates, contentPages: contentPages)
             if let entries = try await unchangedSite.entries(references, source: request.source, jobs: request.jobs) {
-                UnchangedSite.record(entries, files: (previous.files?.count ?? 0) + 1, in: &report)
+                unchangedSite.record(entries, in: &report)
                 clock.end("plan", in: &report)
                 report.seconds = clock.total
                 publishReport(&report, request)

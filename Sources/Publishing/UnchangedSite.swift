@@ -53,10 +53,10 @@ struct UnchangedSite {
     }
 
     /// The report of a run that published nothing: every contest unchanged, with the problems and warnings its
-    /// pages were rendered with, and every published file (build.json included) unchanged.
-    static func record(_ entries: [Manifest.Entry], files: Int, in report: inout BuildReport) {
+    /// pages were rendered with, and every published file (the manifest's list, plus build.json) unchanged.
+    func record(_ entries: [Manifest.Entry], in report: inout BuildReport) {
         for entry in entries { report.recordUnchanged(entry) }
-        report.filesUnchanged = files
+        report.filesUnchanged = (plan.previous.files?.count ?? 0) + 1
         report.publishedNothing = true
     }
 }
