@@ -45,7 +45,10 @@ let package = Package(
         .target(name: "Rendering", dependencies: ["Domain", "CCmarkGFM", "CQRencode"]),
         .target(name: "Pages", dependencies: ["Domain", "Formatting", "Rendering"]),
         .target(name: "CPlatform"),
-        .target(name: "Publishing", dependencies: ["Domain", "Input", "Pages", "Rendering", "Formatting", "CPlatform"]),
+        // The output tree that builds write and deploys read: staging and swap, the spare tree, the run lock,
+        // the file list and build.json.
+        .target(name: "OutputTree", dependencies: ["Domain", "Rendering", "CPlatform"]),
+        .target(name: "Publishing", dependencies: ["Domain", "Input", "Pages", "Rendering", "Formatting", "OutputTree", "CPlatform"]),
         // `pcsite init`: writes a starter site (config, sample content, editable default templates).
         .target(name: "Scaffolding", dependencies: ["Rendering"]),
         // `pcsite serve`: development server, change watcher, live reload; builds through Publishing.
@@ -56,9 +59,9 @@ let package = Package(
             .product(name: "NIOHTTP1", package: "swift-nio"),
         ]),
         // `pcsite deploy`: the deploy plan from two file lists, one type per target kind (ssh, file, rclone).
-        .target(name: "Deploying", dependencies: ["Publishing", "Domain", "CPlatform"]),
+        .target(name: "Deploying", dependencies: ["OutputTree", "Publishing", "Domain", "CPlatform"]),
         .executableTarget(name: "pcsite", dependencies: [
-            "Publishing", "Input", "Domain", "APISource", "Scaffolding", "Serving", "Deploying",
+            "Publishing", "OutputTree", "Input", "Domain", "APISource", "Scaffolding", "Serving", "Deploying",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Fixtures hold JSONTestSuite (MIT, with its LICENSE), run case by case through JSONParser.
@@ -75,7 +78,8 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SiteTests", dependencies: ["Publishing", "Input", "Domain", "Rendering", "TestSupport"]),
         .testTarget(name: "ServeTests", dependencies: ["Serving", "Scaffolding", "Publishing", "Input", "Domain"]),
-        .testTarget(name: "PublishingTests", dependencies: ["Publishing", "Input", "Domain", "Rendering", "TestSupport"]),
+        .testTarget(name: "OutputTreeTests", dependencies: ["OutputTree", "Domain", "Rendering"]),
+        .testTarget(name: "PublishingTests", dependencies: ["Publishing", "OutputTree", "Input", "Domain", "Rendering", "TestSupport"]),
         // Abuse cases: hostile files, links, names and templates through the real disk source and build.
         .testTarget(name: "HostileInputTests", dependencies: ["Publishing", "Input", "Domain", "Rendering", "Contracts", "TestSupport"],
                     resources: [.copy("Fixtures")]),
@@ -87,6 +91,6 @@ let package = Package(
             .product(name: "NIOHTTP1", package: "swift-nio"),
         ]),
         // Deploys to a real sshd, nginx and moto S3 server on 127.0.0.1, started per test (Support/).
-        .testTarget(name: "DeployTests", dependencies: ["Deploying", "Publishing", "Input", "Domain"]),
+        .testTarget(name: "DeployTests", dependencies: ["Deploying", "OutputTree", "Publishing", "Input", "Domain"]),
     ]
 )

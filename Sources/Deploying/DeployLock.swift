@@ -1,5 +1,5 @@
 import Domain
-import Publishing
+import OutputTree
 
 /// One deploy per target at a time: the build's `RunLock` mechanism on `.pcsite/<out>.deployed-<target key>.lock`.
 enum DeployLock {

@@ -1,5 +1,5 @@
 import Domain
-import Publishing
+import OutputTree
 
 /// What one deploy sends and deletes, computed once from the built file list and the last deployed one.
 public struct DeployPlan: Sendable {

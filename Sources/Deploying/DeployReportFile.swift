@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import OutputTree
 import Publishing
 
 /// The deploy section of the JSON report, kept beside the output like the build report.

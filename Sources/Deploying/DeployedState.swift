@@ -1,6 +1,6 @@
 import Domain
 import Foundation
-import Publishing
+import OutputTree
 
 /// What pcsite last deployed to one target: the build id and every file with its digest. Kept beside the
 /// output (`.pcsite/<out>.deployed-<target key>`), written only after a successful switch, so the next plan

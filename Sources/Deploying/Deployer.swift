@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import OutputTree
 import Publishing
 
 /// `pcsite deploy` as a list of named steps: lock → read the build → plan → guard → send → switch → record → verify.

@@ -1,6 +1,6 @@
 import Domain
 import Foundation
-import Publishing
+import OutputTree
 
 /// `deploy.headers` as nginx `location` blocks, written beside the output for ssh/file operators to include
 /// in the server block that serves `<path>/current` (object stores get the headers on upload instead).

@@ -1,6 +1,6 @@
 import Domain
 import Foundation
-import Publishing
+import OutputTree
 
 /// `rclone:REMOTE:bucket/prefix`: an object store has no whole-site switch, so files go in phases that never
 /// let a page link to one not there yet — contest pages and assets, then the list pages, feed and sitemap,

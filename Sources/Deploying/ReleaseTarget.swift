@@ -1,6 +1,5 @@
 import Domain
 import Foundation
-import Publishing
 
 /// `ssh://` and `file://`: `root/releases/<build id>/` beside `root/current`, a symlink switched by one rename.
 /// A release starts as hard links of the live one (so unchanged files cost nothing), receives only the

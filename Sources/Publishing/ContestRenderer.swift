@@ -2,6 +2,7 @@ import Foundation
 import Domain
 import Formatting
 import Input
+import OutputTree
 import Pages
 import Rendering
 

@@ -1,6 +1,7 @@
 import Domain
 import Formatting
 import Input
+import OutputTree
 import Pages
 import Rendering
 import Synchronization

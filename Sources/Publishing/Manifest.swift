@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import OutputTree
 import Pages
 
 /// What the last successful build published, kept outside the output folder: per contest its index card,
@@ -66,7 +67,7 @@ public struct Manifest: Sendable, Equatable {
     /// A run killed between the swap and saving the manifest left a pending manifest that does describe it.
     /// `repair` (only while holding the run lock) promotes or removes such a leftover.
     public static func load(forOutput output: String, repair: Bool) -> (manifest: Manifest, trusted: Bool) {
-        let inode = inodeNumber(output)
+        let inode = Inode.number(output)
         let pending = read(pendingPath(forOutput: output))
         if let pending, inode != nil, pending.outputInode == inode {
             if repair { try? promotePending(forOutput: output) }
@@ -86,12 +87,6 @@ public struct Manifest: Sendable, Equatable {
     static func promotePending(forOutput output: String, injected: Int32? = nil) throws(BuildProblem) {
         let code = AtomicFile.move(pendingPath(forOutput: output), to: path(forOutput: output), injected: injected)
         guard code == 0 else { throw .system(path(forOutput: output), code: code, action: "cannot save the build manifest") }
-    }
-
-    static func inodeNumber(_ path: String) -> UInt64? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return UInt64(info.st_ino)
     }
 
     /// `withFiles: false` leaves `files` nil (the spare's list is never used).

@@ -1,4 +1,5 @@
 import Domain
+import OutputTree
 import Pages
 
 /// The manifest's file format: length-prefixed fields in a fixed order behind a magic line. A 10,000-contest

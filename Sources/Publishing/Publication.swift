@@ -1,5 +1,6 @@
 import Domain
 import Input
+import OutputTree
 import Pages
 
 /// Decides what each contest publishes this run: its new pages, its carried-over pages, its last good pages,

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import OutputTree
 
 /// The JSON build report a monitor reads: what was published and why. Kept beside the output, never inside it.
 public enum ReportFile {

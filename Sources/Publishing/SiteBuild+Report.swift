@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import OutputTree
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Input
+import OutputTree
 import Pages
 import Rendering
 #if canImport(Glibc)
@@ -90,8 +91,10 @@ public enum SiteBuild {
                 withExtendedLifetime(lock) {}
                 return report
             }
-            let output = try OutputStaging(output: folder, lock: lock, published: trusted ? previous : nil,
-                                           spare: await spare, faults: request.faults, cancellation: request.cancellation)
+            let spareManifest = await spare
+            let output = try OutputStaging(output: folder, lock: lock, spareInode: spareManifest?.outputInode,
+                                           reusableFolders: { SpareTree.reusableFolders(spare: spareManifest, published: trusted ? previous : nil) },
+                                           faults: request.faults, cancellation: request.cancellation)
             staging = output
             clock.end("plan", in: &report)
 
@@ -114,7 +117,7 @@ public enum SiteBuild {
             // build.json describes the files of this tree (CONTRACT §3) and goes live with them; deploy reads it back.
             if lock != nil {
                 // A first build into an empty place links and keeps nothing: its list is what it wrote.
-                let firstBuild = Manifest.inodeNumber(folder) == nil
+                let firstBuild = Inode.number(folder) == nil
                 let stamped = try BuildStamp.write(into: output, published: trusted ? previous.files : firstBuild ? [:] : nil)
                 manifest.files = stamped.list.files
                 report.walkedTree = stamped.walked
@@ -127,7 +130,7 @@ public enum SiteBuild {
             try savePendingReport(&report, request, clock: clock)
             let replaced = try output.commit()
             if lock != nil {
-                SpareTree.keep(replacedTree: replaced, forOutput: folder)
+                SpareTree.keep(replacedTree: replaced, forOutput: folder, manifest: Manifest.path(forOutput: folder))
                 do {
                     try Manifest.promotePending(forOutput: folder, injected: output.injected(.manifest, "promote"))
                 } catch {

@@ -1,4 +1,5 @@
 import Domain
+import OutputTree
 import Pages
 import Rendering
 

@@ -1,5 +1,6 @@
 import Domain
 import Input
+import OutputTree
 import Pages
 import Rendering
 import Synchronization

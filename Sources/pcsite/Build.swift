@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dispatch
 import Foundation
+import OutputTree
 import Publishing
 
 struct Build: AsyncParsableCommand {

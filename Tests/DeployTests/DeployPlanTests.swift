@@ -1,4 +1,5 @@
 import Foundation
+import OutputTree
 import Testing
 import Domain
 import Input

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import OutputTree
 import Testing
 @testable import Publishing
 

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Input
+import OutputTree
 @testable import Publishing
 import TestSupport
 

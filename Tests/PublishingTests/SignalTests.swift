@@ -1,4 +1,5 @@
 import Foundation
+import OutputTree
 import Testing
 @testable import Publishing
 

@@ -1,4 +1,5 @@
 import Foundation
+import OutputTree
 import Testing
 @testable import Publishing
 
@@ -15,8 +16,8 @@ import Testing
         _ = try await site.build()
         let stamps = fileStamps(site.output())
         let manifest = try Data(contentsOf: URL(fileURLWithPath: Manifest.path(forOutput: site.output())))
-        let outputInode = Manifest.inodeNumber(site.output())
-        let spareInode = Manifest.inodeNumber(SpareTree.folder(forOutput: site.output()))
+        let outputInode = Inode.number(site.output())
+        let spareInode = Inode.number(SpareTree.folder(forOutput: site.output()))
 
         let report = try await site.build()
 
@@ -26,8 +27,8 @@ import Testing
         #expect(report.filesUnchanged == stamps.count && report.filesWritten == 0)
         #expect(report.summaryLine.contains("nothing to publish"))
         #expect(fileStamps(site.output()) == stamps)
-        #expect(Manifest.inodeNumber(site.output()) == outputInode)
-        #expect(Manifest.inodeNumber(SpareTree.folder(forOutput: site.output())) == spareInode)
+        #expect(Inode.number(site.output()) == outputInode)
+        #expect(Inode.number(SpareTree.folder(forOutput: site.output())) == spareInode)
         #expect(try Data(contentsOf: URL(fileURLWithPath: Manifest.path(forOutput: site.output()))) == manifest)
         _ = try await site.build(out: "fresh")
         #expect(snapshot(site.output()) == snapshot(site.output("fresh")))

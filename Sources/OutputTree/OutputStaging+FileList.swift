@@ -83,7 +83,7 @@ extension OutputStaging {
     }
 
     /// The digest `SiteFileList.scan` takes of the file's bytes, in one piece.
-    static func digest(of rendered: Rendered) -> UInt64 {
+    public static func digest(of rendered: Rendered) -> UInt64 {
         var digest = ContentDigest()
         if rendered.chunks.count == 1 {
             digest.combine(rendered.chunks[0])

@@ -5,9 +5,9 @@ import Glibc
 #endif
 
 /// Files beside the output (manifest, report) are replaced whole: written to a temporary name, then renamed over the old one, so a reader or the next run sees the old file or the new one, never half.
-enum AtomicFile {
+public enum AtomicFile {
     /// `injected` is the errno a test makes the write fail with (see `WriteFaults`).
-    static func write(_ bytes: [UInt8], to path: String, injected: Int32? = nil, action: String) throws(BuildProblem) {
+    public static func write(_ bytes: [UInt8], to path: String, injected: Int32? = nil, action: String) throws(BuildProblem) {
         let folder = (path as NSString).deletingLastPathComponent
         var code = folder.isEmpty ? 0 : OutputStaging.makeFolders(folder)
         guard code == 0 else { throw .system(folder, code: code, action: action) }
@@ -21,7 +21,7 @@ enum AtomicFile {
     }
 
     /// Renames `from` over `to`; the errno on failure.
-    static func move(_ from: String, to: String, injected: Int32? = nil) -> Int32 {
+    public static func move(_ from: String, to: String, injected: Int32? = nil) -> Int32 {
         if let injected { return injected }
         return rename(from, to) == 0 ? 0 : errno
     }

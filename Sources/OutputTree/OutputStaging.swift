@@ -42,9 +42,9 @@ public final class OutputStaging: Sendable {
     }
 
     /// `lock` is nil only for a dry run: without the run lock, leftovers may belong to a live run.
-    /// `published` is the manifest describing the output, when it can be trusted; `spare` the one found
-    /// beside the spare tree (see `SpareTree`).
-    public init(output: String, lock: RunLock?, published: Manifest? = nil, spare: Manifest? = nil,
+    /// `spareInode` is the inode the spare tree's manifest describes (see `SpareTree`), nil when there is none;
+    /// `reusableFolders` names the spare's folders whose files equal the published ones, asked only once the spare is taken.
+    public init(output: String, lock: RunLock?, spareInode: UInt64? = nil, reusableFolders: () -> Set<String> = { [] },
                 faults: WriteFaults? = nil, cancellation: BuildCancellation? = nil) throws(BuildProblem) {
         self.dryRun = lock == nil
         (shownOutput, self.faults, self.cancellation) = (output, faults, cancellation)
@@ -58,9 +58,9 @@ public final class OutputStaging: Sendable {
             return
         }
         Self.removeLeftovers(parent: parent, name: name)
-        if let spare = SpareTree.take(forOutput: output, as: staging, manifest: spare) {
+        if SpareTree.take(forOutput: output, as: staging, describedInode: spareInode) {
             seeded = true
-            reusable = published.map { SpareTree.reusableFolders(spare: spare, published: $0) } ?? []
+            reusable = reusableFolders()
             return
         }
         (seeded, reusable) = (false, [])
@@ -77,7 +77,7 @@ public final class OutputStaging: Sendable {
     }
 
     /// The staging folder's inode: after the swap, the output's. The manifest records it.
-    var stagingInode: UInt64? { Manifest.inodeNumber(staging) }
+    public var stagingInode: UInt64? { Inode.number(staging) }
 
     /// Records the first failed write (later ones are its consequences) and returns the problem to throw.
     func fail(_ path: String, code: Int32, action: String? = nil) -> BuildProblem {
@@ -115,7 +115,7 @@ public final class OutputStaging: Sendable {
     }
 
     /// The errno the test seam wants this write to fail with, if any.
-    func injected(_ step: WriteStep, _ path: String) -> Int32? {
+    public func injected(_ step: WriteStep, _ path: String) -> Int32? {
         faults?.code(step, path)
     }
 
@@ -215,7 +215,7 @@ public final class OutputStaging: Sendable {
         try checkHealthy()
         let code = injected(.swap, "") ?? (pcsite_replace_folder(staging, output, aside) == 0 ? 0 : errno)
         guard code == 0 else { throw fail(shownOutput, code: code, action: "cannot move the new site into place") }
-        for replaced in [staging, aside] where Manifest.inodeNumber(replaced) != nil { return replaced }
+        for replaced in [staging, aside] where Inode.number(replaced) != nil { return replaced }
         return nil
     }
 
@@ -238,7 +238,7 @@ public final class OutputStaging: Sendable {
 
     /// A tree left behind is harmless (the next locked run removes it), so failures are ignored.
     @discardableResult
-    static func removeTree(_ path: String) -> Bool {
+    public static func removeTree(_ path: String) -> Bool {
         if pcsite_remove_tree(path) == 0 { return true }
         if errno == ENOENT { return true }
         return (try? FileManager.default.removeItem(atPath: path)) != nil

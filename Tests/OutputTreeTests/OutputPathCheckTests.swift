@@ -1,6 +1,6 @@
 import Domain
 import Testing
-@testable import Publishing
+@testable import OutputTree
 
 /// The last line of defence before a write: a relative path must stay inside the output folder.
 @Suite struct OutputPathCheckTests {

@@ -3,9 +3,9 @@ import Domain
 /// `build.json` (CONTRACT §3), written into the staging tree once every other file is in it and nothing
 /// unclaimed is left, so it goes live in the same swap as the files it describes. Returns the tree's file
 /// list for the manifest, and whether the tree had to be walked for it.
-enum BuildStamp {
+public enum BuildStamp {
     /// `published`: the trusted manifest's list of the published tree; without it the new tree is walked.
-    static func write(into staging: OutputStaging, published: [String: SiteFileList.Entry]?) throws(BuildProblem) -> (list: SiteFileList, walked: Bool) {
+    public static func write(into staging: OutputStaging, published: [String: SiteFileList.Entry]?) throws(BuildProblem) -> (list: SiteFileList, walked: Bool) {
         staging.sweepUnclaimed()
         let list: SiteFileList
         let recorded = staging.recordedFileList(published: published)

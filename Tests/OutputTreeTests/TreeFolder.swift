@@ -1,0 +1,42 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A real temporary folder holding an `out` output folder, removed by `remove()`.
+struct TreeFolder {
+    let root: String
+
+    init() throws {
+        root = NSTemporaryDirectory() + "pcsite-outputtree-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    }
+
+    var output: String { "\(root)/out" }
+
+    func write(_ relativePath: String, _ text: String) throws {
+        let path = "\(output)/\(relativePath)"
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
+
+    func read(_ relativePath: String) -> String? {
+        FileManager.default.contents(atPath: "\(output)/\(relativePath)").map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    func inode(_ relativePath: String) -> UInt64? {
+        var info = stat()
+        guard lstat("\(output)/\(relativePath)", &info) == 0 else { return nil }
+        return UInt64(info.st_ino)
+    }
+
+    /// Names beside the output folder: what a run left behind (staging or old trees).
+    func leftovers() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).filter { $0 != "out" && $0 != ".pcsite" }.sorted()
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(atPath: root)
+    }
+}
