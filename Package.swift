@@ -90,6 +90,8 @@ let package = Package(
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
         ]),
+        // The CLI's own decisions (terminal policy, progress line), through `@testable import pcsite`.
+        .testTarget(name: "pcsiteTests", dependencies: ["pcsite"]),
         // Deploys to a real sshd, nginx and moto S3 server on 127.0.0.1, started per test (Support/).
         .testTarget(name: "DeployTests", dependencies: ["Deploying", "OutputTree", "Publishing", "Input", "Domain"]),
     ]

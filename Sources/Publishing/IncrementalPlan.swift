@@ -3,11 +3,6 @@ import Input
 import Pages
 import Rendering
 
-/// The pcsite release, as `--version` and the report show it. Pages are keyed to `BinaryIdentity`, not to it.
-public enum PCSiteVersion {
-    public static let current = "0.1.0"
-}
-
 /// Decides which contests can be carried over from the published output without re-rendering:
 /// same documents, same templates for their type, same config, navigation and pcsite binary,
 /// and a manifest that provably describes the output folder as it is.

@@ -1,7 +1,7 @@
 import Domain
 import Rendering
 
-// The standings section's lookups; see TemplateLookup.swift for why they are switches.
+// The standings section's lookups; see FrameLookup.swift for why they are switches.
 
 extension StandingsModel: TemplateContext {
     public func value(for name: String) -> TemplateValue? {

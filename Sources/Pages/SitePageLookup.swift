@@ -1,44 +1,6 @@
 import Rendering
 
-extension RosterModel: TemplateContext {
-    public func value(for name: String) -> TemplateValue? {
-        switch name {
-        case "maxEntriesPerUser": TemplateValue(maxEntriesPerUser)
-        case "hasFields": TemplateValue(hasFields)
-        case "fields": TemplateValue(fields)
-        case "hasRules": TemplateValue(hasRules)
-        case "rules": TemplateValue(rules)
-        default: nil
-        }
-    }
-}
-
-extension RosterModel.FieldModel: TemplateContext {
-    public func value(for name: String) -> TemplateValue? {
-        switch name {
-        case "name": TemplateValue(self.name)
-        case "type": TemplateValue(type)
-        case "required": TemplateValue(required)
-        case "hasConstraints": TemplateValue(hasConstraints)
-        case "constraints": TemplateValue(constraints)
-        default: nil
-        }
-    }
-}
-
-extension RosterModel.RuleModel: TemplateContext {
-    public func value(for name: String) -> TemplateValue? { name == "text" ? TemplateValue(text) : nil }
-}
-
-extension RosterModel.LabelledValue: TemplateContext {
-    public func value(for name: String) -> TemplateValue? {
-        switch name {
-        case "label": TemplateValue(label)
-        case "value": TemplateValue(value)
-        default: nil
-        }
-    }
-}
+// The site-wide pages' lookups (lists, content pages, sitemap, feed); see FrameLookup.swift for why they are switches.
 
 extension IndexContent: TemplateContext {
     public func value(for name: String) -> TemplateValue? {
@@ -123,6 +85,36 @@ extension FeedModel.Entry: TemplateContext {
         case "updated": TemplateValue(updated)
         case "author": TemplateValue(author)
         case "summary": TemplateValue(summary)
+        default: nil
+        }
+    }
+}
+
+extension ListContent: TemplateContext {
+    public func value(for name: String) -> TemplateValue? {
+        switch name {
+        case "heading": TemplateValue(heading)
+        case "isIndex": TemplateValue(isIndex)
+        case "hasContests": TemplateValue(hasContests)
+        case "count": TemplateValue(count)
+        case "contests": TemplateValue(contests)
+        case "pager": TemplateValue(pager)
+        case "types": TemplateValue(types)
+        case "statusGroups": TemplateValue(statusGroups)
+        case "searchURL": TemplateValue(searchURL)
+        case "searchScriptURL": TemplateValue(searchScriptURL)
+        default: nil
+        }
+    }
+}
+
+extension ListLink: TemplateContext {
+    public func value(for name: String) -> TemplateValue? {
+        switch name {
+        case "label": TemplateValue(label)
+        case "url": TemplateValue(url)
+        case "count": TemplateValue(count)
+        case "isCurrent": TemplateValue(isCurrent)
         default: nil
         }
     }

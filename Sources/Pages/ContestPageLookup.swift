@@ -1,68 +1,6 @@
 import Rendering
 
-// Page models answer the template engine's lookups with a switch: a direct call per name, no reflection.
-
-extension HTMLPage: TemplateContext where Content: TemplateContext {
-    public func value(for name: String) -> TemplateValue? {
-        switch name {
-        case "frame": TemplateValue(frame)
-        case "title": TemplateValue(title)
-        case "summary": TemplateValue(summary)
-        case "canonicalURL": TemplateValue(canonicalURL)
-        case "noindex": TemplateValue(noindex)
-        case "share": TemplateValue(share)
-        case "content": TemplateValue(content)
-        case "alternateJSON": TemplateValue(alternateJSON)
-        default: nil
-        }
-    }
-}
-
-extension Frame: TemplateContext {
-    public func value(for name: String) -> TemplateValue? {
-        switch name {
-        case "language": TemplateValue(language)
-        case "siteTitle": TemplateValue(siteTitle)
-        case "siteDescription": TemplateValue(siteDescription)
-        case "homeURL": TemplateValue(homeURL)
-        case "stylesheetURL": TemplateValue(stylesheetURL)
-        case "feedURL": TemplateValue(feedURL)
-        case "navigation": TemplateValue(navigation)
-        default: nil
-        }
-    }
-}
-
-extension NavigationLink: TemplateContext {
-    public func value(for name: String) -> TemplateValue? {
-        switch name {
-        case "title": TemplateValue(title)
-        case "url": TemplateValue(url)
-        default: nil
-        }
-    }
-}
-
-extension ShareCard: TemplateContext {
-    public func value(for name: String) -> TemplateValue? {
-        switch name {
-        case "title": TemplateValue(title)
-        case "description": TemplateValue(description)
-        case "url": TemplateValue(url)
-        default: nil
-        }
-    }
-}
-
-extension TimeText: TemplateContext {
-    public func value(for name: String) -> TemplateValue? {
-        switch name {
-        case "text": TemplateValue(text)
-        case "machine": TemplateValue(machine)
-        default: nil
-        }
-    }
-}
+// The contest and join pages' lookups; see FrameLookup.swift for why they are switches.
 
 extension ContestModel: TemplateContext {
     public func value(for name: String) -> TemplateValue? {
@@ -167,6 +105,46 @@ extension PageLink: TemplateContext {
         case "number": TemplateValue(number)
         case "url": TemplateValue(url)
         case "isCurrent": TemplateValue(isCurrent)
+        default: nil
+        }
+    }
+}
+
+extension RosterModel: TemplateContext {
+    public func value(for name: String) -> TemplateValue? {
+        switch name {
+        case "maxEntriesPerUser": TemplateValue(maxEntriesPerUser)
+        case "hasFields": TemplateValue(hasFields)
+        case "fields": TemplateValue(fields)
+        case "hasRules": TemplateValue(hasRules)
+        case "rules": TemplateValue(rules)
+        default: nil
+        }
+    }
+}
+
+extension RosterModel.FieldModel: TemplateContext {
+    public func value(for name: String) -> TemplateValue? {
+        switch name {
+        case "name": TemplateValue(self.name)
+        case "type": TemplateValue(type)
+        case "required": TemplateValue(required)
+        case "hasConstraints": TemplateValue(hasConstraints)
+        case "constraints": TemplateValue(constraints)
+        default: nil
+        }
+    }
+}
+
+extension RosterModel.RuleModel: TemplateContext {
+    public func value(for name: String) -> TemplateValue? { name == "text" ? TemplateValue(text) : nil }
+}
+
+extension RosterModel.LabelledValue: TemplateContext {
+    public func value(for name: String) -> TemplateValue? {
+        switch name {
+        case "label": TemplateValue(label)
+        case "value": TemplateValue(value)
         default: nil
         }
     }

@@ -1,5 +1,4 @@
-import Publishing
-import Synchronization
+@testable import pcsite
 import Testing
 
 @Suite("terminal experience")
@@ -28,19 +27,5 @@ struct TerminalPolicyTests {
         let start = ContinuousClock.now
         let line = BuildProgress(started: start).line(done: 50, total: 200, now: start + .seconds(2))
         #expect(line == "contests 50/200 · 25.0/s")
-    }
-
-    @Test("a build reports progress once per contest, ending at total")
-    func buildCallsProgress() async throws {
-        let site = try StarterSite()
-        defer { site.remove() }
-        let calls = Mutex<[(Int, Int)]>([])
-        var request = try site.request()
-        request.progress = { done, total in calls.withLock { $0.append((done, total)) } }
-        let report = await SiteBuild.run(request)
-        #expect(report.exitStatus == 0)
-        let seen = calls.withLock { $0 }
-        #expect(seen.map(\.0).sorted() == [1, 2, 3])
-        #expect(seen.allSatisfy { $0.1 == 3 })
     }
 }

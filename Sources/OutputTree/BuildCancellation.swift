@@ -30,30 +30,3 @@ public final class BuildCancellation: Sendable {
         return value == 0 ? nil : value
     }
 }
-
-/// Where a build writes, for `WriteFaults`.
-public enum WriteStep: String, Sendable, CaseIterable {
-    /// A page or asset in the staging tree (the path is relative to the output).
-    case file
-    /// Hard-linking a folder of the published site into the staging tree (last good or unchanged pages).
-    case keep
-    /// A join page waiting beside the staging tree.
-    case pending
-    /// The manifest saved before the swap, and its promotion after it.
-    case manifest
-    /// The JSON report.
-    case report
-    /// Moving the new tree into place.
-    case swap
-}
-
-/// A test seam, passed in with the request (never global): makes the write at a step and path fail with
-/// an errno, as a disk that is full, read-only or failing would, at points a real full disk cannot reach.
-public struct WriteFaults: Sendable {
-    public let code: @Sendable (WriteStep, String) -> Int32?
-
-    /// `code` answers the errno the write at (step, path) fails with, or nil to let it happen.
-    public init(_ code: @escaping @Sendable (WriteStep, String) -> Int32?) {
-        self.code = code
-    }
-}

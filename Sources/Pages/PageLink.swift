@@ -1,0 +1,5 @@
+public struct PageLink: Sendable {
+    public let number: Int
+    public let url: String
+    public let isCurrent: Bool
+}
