@@ -53,6 +53,17 @@ public struct Manifest: Sendable, Equatable {
         self.contests = contests
     }
 
+    /// The manifest of a new tree, assembled in one place once every file is in it (`BuildRun.write`).
+    init(contests: [String: Entry], version: String, site: String, sitePages: String?, outputInode: UInt64?,
+         files: [String: SiteFileList.Entry]?) {
+        self.contests = contests
+        self.version = version
+        self.site = site
+        self.sitePages = sitePages
+        self.outputInode = outputInode
+        self.files = files
+    }
+
     /// `<parent>/.pcsite/<output name>.manifest`, beside (never inside) the output folder.
     public static func path(forOutput output: String) -> String {
         SideFiles.path(forOutput: output, suffix: "manifest")

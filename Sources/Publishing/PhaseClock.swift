@@ -11,7 +11,7 @@ struct PhaseClock {
 
     var total: Double { Self.seconds(ContinuousClock.now - start) }
 
-    static func seconds(_ duration: Duration) -> Double {
+    private static func seconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }

@@ -4,15 +4,15 @@ import OutputTree
 import Pages
 
 /// Decides what each contest publishes this run: its new pages, its carried-over pages, its last good pages,
-/// or nothing, and which contests left the source. Produces the manifest of the new output.
+/// or nothing, and which contests left the source. Produces the contests' entries of the new manifest.
 /// Join tokens are claimed here, in listing order, so a token used twice is resolved the same way every run.
 struct Publication {
     let staging: OutputStaging
     let previous: Manifest
 
     func publishContests(_ outcomes: [ContestOutcome], references: [ContestReference],
-                         report: inout BuildReport) throws(BuildProblem) -> Manifest {
-        var manifest = Manifest()
+                         report: inout BuildReport) throws(BuildProblem) -> [String: Manifest.Entry] {
+        var contests: [String: Manifest.Entry] = [:]
         var claimedTokens: [String: String] = [:]
         var listedIDs: Set<String> = []
 
@@ -48,7 +48,7 @@ struct Publication {
                 }
                 // A contest that lost its join token to another is re-rendered next run, when the owner may be gone.
                 let complete = publishedToken == joinToken
-                manifest.contests[card.id] = Manifest.Entry(
+                contests[card.id] = Manifest.Entry(
                     card: card, joinToken: publishedToken, digest: complete ? digest : "", signature: signature,
                     templates: templates, location: reference.location, problems: problems, warnings: warnings)
             case .unchanged(let entry):
@@ -66,7 +66,7 @@ struct Publication {
                         carried.digest = ""
                     }
                 }
-                manifest.contests[id] = carried
+                contests[id] = carried
             case let .failed(contestID, problems):
                 report.problems += problems
                 report.failed.append(contestID ?? reference.key)
@@ -75,7 +75,7 @@ struct Publication {
                     continue
                 }
                 listedIDs.insert(contestID)
-                guard let entry = previous.contests[contestID], manifest.contests[contestID] == nil else {
+                guard let entry = previous.contests[contestID], contests[contestID] == nil else {
                     report.record(contestID, .failed, problems: problems, warnings: [])
                     continue
                 }
@@ -87,13 +87,13 @@ struct Publication {
                     keptToken = token
                 }
                 // digest "" : a kept contest is always retried.
-                manifest.contests[contestID] = Manifest.Entry(card: entry.card, joinToken: keptToken, digest: "")
+                contests[contestID] = Manifest.Entry(card: entry.card, joinToken: keptToken, digest: "")
                 report.kept.append(contestID)
                 report.record(contestID, .kept, problems: problems, warnings: [])
             }
         }
         report.removed = previous.contests.keys.filter { !listedIDs.contains($0) }.sorted()
         for id in report.removed { report.record(id, .removed, problems: [], warnings: []) }
-        return manifest
+        return contests
     }
 }

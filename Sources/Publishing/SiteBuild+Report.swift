@@ -21,7 +21,6 @@ extension SiteBuild {
     static func publishReport(_ report: inout BuildReport, _ request: BuildRequest) {
         guard let path = request.reportPath else { return }
         let pending = ReportFile.pendingPath(path)
-        let started = ContinuousClock.now
         do {
             try ReportFile.write(report, to: path, injected: request.faults?.code(.report, "final"))
             unlink(pending)
@@ -33,7 +32,6 @@ extension SiteBuild {
                 report.reportFailure = .system(path, code: code, action: "cannot write the build report")
             }
         }
-        report.phases.append(.init(name: "report", seconds: PhaseClock.seconds(ContinuousClock.now - started)))
     }
 
     /// A build that published nothing says so; when even that cannot be written, the report on disk still

@@ -6,12 +6,12 @@ import Rendering
 /// manifest's, those pages are linked over instead of rendering some 30,000 list rows on a no-op run.
 enum SitePagesKey {
     /// nil when some contest has no document digest (nothing then vouches for its card).
-    static func of(_ manifest: Manifest, site: String, templates: TemplateStore) -> String? {
+    static func of(_ contests: [String: Manifest.Entry], site: String, templates: TemplateStore) -> String? {
         var digest = ContentDigest()
         digest.combine(site)
         digest.combine(templates.digest(forType: nil))
-        for id in manifest.contests.keys.sorted() {
-            guard let entry = manifest.contests[id], !entry.digest.isEmpty else { return nil }
+        for id in contests.keys.sorted() {
+            guard let entry = contests[id], !entry.digest.isEmpty else { return nil }
             digest.combine(id)
             digest.combine(entry.digest)
             digest.combine(entry.templates ?? "")

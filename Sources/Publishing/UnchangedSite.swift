@@ -21,7 +21,7 @@ struct UnchangedSite {
         let previous = plan.previous
         guard plan.enabled, let files = previous.files, let lists = previous.sitePages,
               references.count == previous.contests.count,
-              SitePagesKey.of(previous, site: plan.site, templates: templates) == lists else { return nil }
+              SitePagesKey.of(previous.contests, site: plan.site, templates: templates) == lists else { return nil }
         var entries: [Manifest.Entry] = []
         entries.reserveCapacity(references.count)
         for reference in references {

@@ -1,0 +1,201 @@
+import Domain
+import Input
+import OutputTree
+import Pages
+import Rendering
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One run of `SiteBuild`: its steps, one function each, and what they hand on to each other.
+struct BuildRun {
+    let request: BuildRequest
+    private var clock = PhaseClock()
+    private var report = BuildReport()
+    /// Held until the report is written, whatever happens: a queued run must not start before that.
+    private var lock: RunLock?
+    /// Thrown away when a step fails before the swap.
+    private var staging: OutputStaging?
+
+    init(_ request: BuildRequest) {
+        self.request = request
+        report.full = request.full
+    }
+
+    /// What the load step read.
+    struct LoadedInput {
+        let templates: TemplateStore
+        let references: [ContestReference]
+        let contentPages: [ContentPageSource]
+        /// The manifest of the published output, and whether it provably describes it.
+        let previous: Manifest
+        let trusted: Bool
+        /// The spare tree's manifest (see `SpareTree`), still decoding while the plan is made.
+        let spare: Task<Manifest?, Never>
+    }
+
+    /// What the plan step decided.
+    struct Plan {
+        let incremental: IncrementalPlan
+        let site: SitePageBuilder
+    }
+
+    /// The steps in order, each ending its phase on the clock.
+    mutating func publish() async throws {
+        let input = try await load()
+        clock.end("load", in: &report)
+        let plan = self.plan(input)
+        if try await siteUnchanged(input, plan) {
+            clock.end("plan", in: &report)
+            return writeReport()
+        }
+        let staging = try await stage(input)
+        clock.end("plan", in: &report)
+        let outcomes = try await render(input, plan, into: staging)
+        clock.end("render", in: &report)
+        let manifest = try write(outcomes, input, plan, into: staging)
+        clock.end("write", in: &report)
+        try swap(staging, manifest)
+        clock.end("swap", in: &report)
+        writeReport()
+    }
+
+    /// load: the lock first (everything beside the output, leftovers and manifests, belongs to its holder),
+    /// then templates, the source's listing and content pages while the two manifests (5 MB each for 10,000
+    /// contests) decode.
+    private mutating func load() async throws -> LoadedInput {
+        lock = request.dryRun ? nil : try RunLock.acquire(forOutput: request.outputFolder, wait: request.waitForLock)
+        let (folder, locked) = (request.outputFolder, lock != nil)
+        async let published = Manifest.load(forOutput: folder, repair: locked)
+        let spare = Task { locked ? Manifest.read(SpareTree.manifestPath(forOutput: folder), withFiles: false) : nil }
+        let templates = try SiteBuild.loadTemplates(request)
+        let references = try await request.source.listContests()
+        let (contentPages, pageProblems) = ContentPages.load(folder: request.contentPagesFolder)
+        report.problems += pageProblems
+        let (previous, trusted) = await published
+        return LoadedInput(templates: templates, references: references, contentPages: contentPages, previous: previous,
+                     trusted: trusted, spare: spare)
+    }
+
+    /// plan: which contests may be carried over (`IncrementalPlan`).
+    private func plan(_ input: LoadedInput) -> Plan {
+        let site = SitePageBuilder(config: request.config, contentPages: input.contentPages)
+        let digest = IncrementalPlan.siteDigest(config: request.config, contentPages: input.contentPages,
+                                                binary: request.binaryIdentity)
+        let incremental = IncrementalPlan(previous: input.previous, trusted: input.trusted, site: digest,
+                                          templates: input.templates,
+                                          enabled: !request.full && !request.dryRun && lock != nil)
+        return Plan(incremental: incremental, site: site)
+    }
+
+    /// Part of plan: when nothing the site is made of changed, nothing is written or swapped (`UnchangedSite`).
+    private mutating func siteUnchanged(_ input: LoadedInput, _ plan: Plan) async throws -> Bool {
+        let unchangedSite = UnchangedSite(plan: plan.incremental, site: plan.site, templates: input.templates,
+                                          contentPages: input.contentPages)
+        guard let entries = try await unchangedSite.entries(input.references, source: request.source, jobs: request.jobs) else {
+            return false
+        }
+        unchangedSite.record(entries, in: &report)
+        return true
+    }
+
+    /// Part of plan: the staging tree the new site is written into, seeded from the spare tree when it can be trusted.
+    private mutating func stage(_ input: LoadedInput) async throws(BuildProblem) -> OutputStaging {
+        let spare = await input.spare.value
+        let published = input.trusted ? input.previous : nil
+        let staging = try OutputStaging(output: request.outputFolder, lock: lock, spareInode: spare?.outputInode,
+                                        reusableFolders: { SpareTree.reusableFolders(spare: spare, published: published) },
+                                        faults: request.faults, cancellation: request.cancellation)
+        self.staging = staging
+        return staging
+    }
+
+    /// render: each worker loads, validates, maps, renders and writes one contest at a time.
+    private func render(_ input: LoadedInput, _ plan: Plan, into staging: OutputStaging) async throws(BuildProblem) -> [ContestOutcome] {
+        let outcomes = await ContestWorkers(request: request, templates: input.templates, staging: staging,
+                                            frame: plan.site.frame, plan: plan.incremental).run(input.references)
+        try staging.checkHealthy()
+        return outcomes
+    }
+
+    /// write: join pages and last good pages, then the lists, feed, sitemap and assets, then build.json, and the
+    /// manifest of the new tree, saved as pending until the swap.
+    private mutating func write(_ outcomes: [ContestOutcome], _ input: LoadedInput, _ plan: Plan,
+                                into staging: OutputStaging) throws(BuildProblem) -> Manifest {
+        let contests = try Publication(staging: staging, previous: input.previous)
+            .publishContests(outcomes, references: input.references, report: &report)
+        let sitePages = SitePagesKey.of(contests, site: plan.incremental.site, templates: input.templates)
+        let listsUnchanged = plan.incremental.enabled && sitePages != nil && sitePages == input.previous.sitePages
+        try SitePagesWriter(site: plan.site, templates: input.templates, staging: staging)
+            .write(cards: contests.values.map(\.card), contentPages: input.contentPages, carryLists: listsUnchanged)
+        let files = try stamp(staging, input)
+        let manifest = Manifest(contests: contests, version: request.binaryIdentity, site: plan.incremental.site,
+                                sitePages: sitePages, outputInode: staging.stagingInode, files: files)
+        if lock != nil {
+            try manifest.savePending(forOutput: request.outputFolder, injected: staging.injected(.manifest, "pending"))
+        }
+        (report.filesWritten, report.filesUnchanged, report.foldersCarried) = staging.counts
+        return manifest
+    }
+
+    /// Part of write: build.json describes the files of this tree (CONTRACT §4) and goes live with them; deploy
+    /// reads it back. Returns the tree's file list, or nil for a dry run.
+    private mutating func stamp(_ staging: OutputStaging, _ input: LoadedInput) throws(BuildProblem) -> [String: SiteFileList.Entry]? {
+        guard lock != nil else { return nil }
+        // A first build into an empty place links and keeps nothing: its list is what it wrote.
+        let firstBuild = Inode.number(request.outputFolder) == nil
+        let stamped = try BuildStamp.write(into: staging, published: input.trusted ? input.previous.files : firstBuild ? [:] : nil)
+        report.walkedTree = stamped.walked
+        return stamped.list.files
+    }
+
+    /// swap, with the report that describes the new site already saved beside it; the replaced tree becomes
+    /// the spare and the pending manifest the manifest.
+    private mutating func swap(_ staging: OutputStaging, _ manifest: Manifest) throws(BuildProblem) {
+        try SiteBuild.savePendingReport(&report, request, clock: clock)
+        let replaced = try staging.commit()
+        guard lock != nil else { return }
+        let folder = request.outputFolder
+        SpareTree.keep(replacedTree: replaced, forOutput: folder, manifest: Manifest.path(forOutput: folder))
+        do {
+            try Manifest.promotePending(forOutput: folder, injected: staging.injected(.manifest, "promote"))
+        } catch {
+            // The pending manifest still describes the new site; the next run promotes it.
+            report.problems.append(error)
+        }
+    }
+
+    /// report: the JSON report of the published site (see `SiteBuild.publishReport`), when one was asked for.
+    private mutating func writeReport() {
+        report.seconds = clock.total
+        guard request.reportPath != nil else { return }
+        SiteBuild.publishReport(&report, request)
+        clock.end("report", in: &report)
+    }
+
+    /// A step failed: nothing is published. A build that stopped before the swap throws its staging tree away;
+    /// the published output is untouched.
+    mutating func stop(_ error: any Error) {
+        switch error {
+        case let busy as RunLock.Busy: report.busy = busy.problem
+        case let failure as SourceFailure: report.fatal = failure.problem
+        case let problem as BuildProblem: report.fatal = problem
+        default: report.fatal = BuildProblem(source: request.outputFolder, message: "\(error)")
+        }
+        guard report.fatal != nil else { return }
+        staging?.discard()
+        // Saved for a tree that was never swapped in.
+        if lock != nil { unlink(Manifest.pendingPath(forOutput: request.outputFolder)) }
+        report.signal = request.cancellation?.signal
+        report.clearPublication()
+        report.seconds = clock.total
+        if lock != nil { SiteBuild.saveFailureReport(&report, request) }
+    }
+
+    /// The report, once every step ran or one failed; the lock is released after this.
+    mutating func finish() -> BuildReport {
+        report.seconds = clock.total
+        withExtendedLifetime(lock) {}
+        return report
+    }
+}
