@@ -6,7 +6,7 @@ import NIOHTTP1
 /// What a GET came back with, once retries are over.
 enum APIResponse: Sendable {
     case document([UInt8])
-    /// 404: for a leaderboard this means "no standings yet" (CONTRACT §5).
+    /// 404: for a leaderboard this means "no standings yet" (CONTRACT §1.2).
     case notFound
 }
 

@@ -16,7 +16,7 @@ public struct APIOptions: Sendable {
     public var requestTimeout: Duration
     /// The whole fetch (list, details, leaderboards); past it every remaining request fails.
     public var fetchTimeout: Duration
-    /// Retries per request after the first attempt; capped at 3 (CONTRACT §5).
+    /// Retries per request after the first attempt; capped at 3 (CONTRACT §1.3).
     public var maxRetries: Int
     /// First backoff delay; doubled per retry, with jitter, capped at `maxBackoff`.
     public var initialBackoff: Duration

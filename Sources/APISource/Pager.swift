@@ -7,7 +7,7 @@ struct PagedDocument: Sendable {
     var first: JSONObject
     var rows: [JSONValue]
 
-    /// One document holding every row, with `pagination` saying page 1 of 1 — the on-disk shape (CONTRACT §1.5).
+    /// One document holding every row, with `pagination` saying page 1 of 1 — the on-disk shape (CONTRACT §1.2).
     func merged(rowsKey: String) -> JSONValue {
         let pagination = JSONValue.object(JSONObject(
             keys: ["page", "per_page", "total_rows", "total_pages"],

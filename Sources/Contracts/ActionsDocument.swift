@@ -1,4 +1,4 @@
-/// The `actions` object (CONTRACT §1.2): every flag defaults to false when absent.
+/// The `actions` object (CONTRACT §1.1): every flag defaults to false when absent.
 public struct ActionsDocument: Sendable, Equatable {
     public var flags: [String: Bool]
 

@@ -1,4 +1,4 @@
-/// `GET /api/custom-contests?page=N` (CONTRACT §1.6). Only `contest_id` is required per item.
+/// `GET /api/custom-contests?page=N` (CONTRACT §1.3). Only `contest_id` is required per item.
 public struct ContestListDocument: Sendable, Equatable {
     public struct Item: Sendable, Equatable {
         public var contestID: String

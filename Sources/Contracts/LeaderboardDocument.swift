@@ -1,4 +1,4 @@
-/// `GET /api/custom-contests/{id}/leaderboard` (CONTRACT §1.5). Rows stay loosely typed: the schema is open.
+/// `GET /api/custom-contests/{id}/leaderboard` (CONTRACT §1.2). Rows stay loosely typed: the schema is open.
 public struct LeaderboardDocument: Sendable, Equatable {
     public var contestID: String?
     public var contestType: String?

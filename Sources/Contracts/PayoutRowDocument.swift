@@ -1,4 +1,4 @@
-/// One `payout_table` row (CONTRACT §1.3), aliases resolved: `min_rank`/`max_rank`, `place`, `payout_amount`.
+/// One `payout_table` row (CONTRACT §1.1), aliases resolved: `min_rank`/`max_rank`, `place`, `payout_amount`.
 public struct PayoutRowDocument: Sendable, Equatable {
     public var rankMin: Int64
     public var rankMax: Int64

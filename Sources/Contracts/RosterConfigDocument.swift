@@ -1,4 +1,4 @@
-/// `roster_config` (CONTRACT §1.4). Field and rule types are open-ended; their other keys are kept in order.
+/// `roster_config` (CONTRACT §1.1). Field and rule types are open-ended; their other keys are kept in order.
 public struct RosterConfigDocument: Sendable, Equatable {
     public var maxEntriesPerUser: Int64?
     public var entryFields: [EntryFieldDocument]

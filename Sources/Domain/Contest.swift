@@ -63,6 +63,6 @@ public struct Contest: Sendable, Equatable {
         self.userHasEntered = userHasEntered
     }
 
-    /// The join call-to-action rule of CONTRACT §1.2: the flags decide, the site infers nothing.
+    /// The join call-to-action rule of CONTRACT §1.1 (`actions`): the flags decide, the site infers nothing.
     public var isJoinOpen: Bool { actions.canJoin && !actions.isReadOnly }
 }

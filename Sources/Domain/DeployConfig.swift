@@ -1,4 +1,4 @@
-/// pcsite.yml's `deploy:` section (CONTRACT §6). Credentials never live here: they stay in SSH's and rclone's
+/// pcsite.yml's `deploy:` section (CONTRACT §3). Credentials never live here: they stay in SSH's and rclone's
 /// own configuration.
 public struct DeployConfig: Sendable, Equatable {
     /// `ssh://[user@]host[:port]/path`, `file:///path` or `rclone:REMOTE:bucket/prefix`; `--to` overrides it.

@@ -1,4 +1,4 @@
-/// CONTRACT §3: ids and tokens become URL path segments only when they match `[A-Za-z0-9_-]{1,128}`.
+/// CONTRACT §4: ids and tokens become URL path segments only when they match `[A-Za-z0-9_-]{1,128}`.
 public enum PathSegment {
     public static func isSafe(_ text: String) -> Bool {
         let utf8 = text.utf8

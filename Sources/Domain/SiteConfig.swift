@@ -18,7 +18,7 @@ public struct SiteConfig: Sendable, Equatable {
     public var indexPageSize: Int
     /// Entries in feed.xml: the most recently updated contests.
     public var feedLimit: Int
-    /// `deploy:` (CONTRACT §6).
+    /// `deploy:` (CONTRACT §3).
     public var deploy = DeployConfig()
 
     public init(title: String = "Contests", description: String = "", baseURL: String = "",

@@ -1,4 +1,4 @@
-/// The display order of CONTRACT §1.5: by the schema's sort hint over all rows, stable,
+/// The display order of CONTRACT §1.2: by the schema's sort hint over all rows, stable,
 /// null and missing keys last in either direction. Ranks are never recomputed.
 extension Standings {
     public func sortedRows() -> [StandingsRow] {

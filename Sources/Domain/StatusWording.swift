@@ -1,4 +1,4 @@
-/// The status groups that have list pages under `status/<group>/` (CONTRACT §3, §5), in display order.
+/// The status groups that have list pages under `status/<group>/` (CONTRACT §4, §6), in display order.
 public enum StatusGroup: String, Sendable, CaseIterable {
     case upcoming, open, closed, final, cancelled, other
 
@@ -41,7 +41,7 @@ extension ContestStatus {
     }
 }
 
-/// How far the standings can be trusted (CONTRACT §5, "Standings state").
+/// How far the standings can be trusted (CONTRACT §6, "Standings state").
 public enum StandingsState: String, Sendable, Equatable {
     case final, unavailable, underReview, beingCalculated, provisional
 

@@ -2,7 +2,7 @@ import Domain
 import Foundation
 import Yams
 
-/// Reads pcsite.yml (CONTRACT §5). Unknown keys are ignored; bad values are a config error (exit 2).
+/// Reads pcsite.yml (CONTRACT §3). Unknown keys are ignored; bad values are a config error (exit 2).
 public enum ConfigLoader {
     public static func load(path: String) throws(BuildProblem) -> SiteConfig {
         guard let data = FileManager.default.contents(atPath: path) else {

@@ -2,7 +2,7 @@ import Contracts
 import Domain
 
 /// Maps a leaderboard to `Standings` while it is parsed: the schema decides the columns, and each cell
-/// is looked up in `row.values[id]`, then `row[id]`, then positional `row.values[i]` (CONTRACT §1.5, §5).
+/// is looked up in `row.values[id]`, then `row[id]`, then positional `row.values[i]` (CONTRACT §1.2).
 struct StandingsMapper: LeaderboardRowSink {
     private static let nameColumnID = "user_name"
 
@@ -42,7 +42,7 @@ struct StandingsMapper: LeaderboardRowSink {
         var cells: [Cell] = []
         cells.reserveCapacity(ids.count)
         for (id, position) in zip(ids, schemaIndex) { cells.append(Self.cell(in: row, id: id, position: position)) }
-        // `is_current_user` describes whoever fetched the data; a public page has no viewer (CONTRACT §5).
+        // `is_current_user` describes whoever fetched the data; a public page has no viewer (CONTRACT §6).
         rows.append(StandingsRow(cells: cells, rank: Self.wholeNumber(field: "rank", in: row, cells: cells, ids: ids),
                                  tier: Self.wholeNumber(field: "tier", in: row, cells: cells, ids: ids)))
     }

@@ -1,6 +1,6 @@
 import Domain
 
-/// `build.json` (CONTRACT §3), written into the staging tree once every other file is in it and nothing
+/// `build.json` (CONTRACT §4), written into the staging tree once every other file is in it and nothing
 /// unclaimed is left, so it goes live in the same swap as the files it describes. Returns the tree's file
 /// list for the manifest, and whether the tree had to be walked for it.
 public enum BuildStamp {

@@ -1,6 +1,6 @@
 import Domain
 
-/// One of the site's contest lists (CONTRACT §3): the index, one type's list, one status group's list.
+/// One of the site's contest lists (CONTRACT §4): the index, one type's list, one status group's list.
 public enum ContestList: Sendable, Equatable {
     case all
     case type(String)

@@ -5,7 +5,7 @@ public struct ContestModel: Sendable {
     public let id: String
     public let name: String
     public let type: String
-    /// The backend's status verbatim; `statusLabel` is what people read (CONTRACT §5).
+    /// The backend's status verbatim; `statusLabel` is what people read (CONTRACT §6).
     public let status: String
     public let statusLabel: String
     /// upcoming, open, closed, final, cancelled or other: a CSS hook and the `status/<group>/` list.
@@ -25,7 +25,7 @@ public struct ContestModel: Sendable {
     public let badges: [Badge]
     public let url: String
     public let markdownURL: String
-    /// Link to the join page, only when joining is open and a token exists (CONTRACT §1.2).
+    /// Link to the join page, only when joining is open and a token exists (CONTRACT §1.1, §6).
     public let joinURL: String?
     public let isJoinOpen: Bool
     public let isLive: Bool
@@ -36,7 +36,7 @@ public struct ContestModel: Sendable {
     public var join: JoinModel?
 }
 
-/// The join page's actions (CONTRACT §5); each link is nil when its setting is absent.
+/// The join page's actions (CONTRACT §6); each link is nil when its setting is absent.
 public struct JoinModel: Sendable {
     /// The page's own absolute URL: shown to copy and encoded in the QR code.
     public let pageURL: String
@@ -88,7 +88,7 @@ public struct StandingsModel: Sendable {
     public var pager: Pager?
 }
 
-/// CONTRACT §5's standings state as text plus one boolean per state, for templates that style them.
+/// CONTRACT §6's standings state as text plus one boolean per state, for templates that style them.
 public struct StandingsStateModel: Sendable {
     public let state: StandingsState
 

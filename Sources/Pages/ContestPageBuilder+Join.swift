@@ -2,7 +2,7 @@ import Domain
 import Rendering
 
 extension ContestPageBuilder {
-    /// The join landing page (CONTRACT §5): whether joining is open and, only then, the ways to join. The QR
+    /// The join landing page (CONTRACT §6): whether joining is open and, only then, the ways to join. The QR
     /// code is encoded here, so only contests with a join page pay for it.
     func joinPage(_ contest: Contest, token: String, summary: String, base: ContestModel) -> HTMLPage<ContestModel> {
         let url = links.absolute(links.join(token))

@@ -89,7 +89,7 @@ public struct ContestPageBuilder {
         "\(model.type) contest · \(model.statusLabel) · \(model.entries) entries · entry fee \(model.fee) · organized by \(model.organizer)"
     }
 
-    /// CONTRACT §1.2 and §5: hidden wins over everything, a cancelled contest has no standings, an error
+    /// CONTRACT §1.1, §1.2 and §6: hidden wins over everything, a cancelled contest has no standings, an error
     /// leaderboard shows no rows; otherwise the flags decide, and shown standings carry their state and time.
     private func standingsState(_ contest: Contest, standings: Standings?) -> StandingsModel {
         var model = StandingsModel()
@@ -117,7 +117,7 @@ public struct ContestPageBuilder {
         return model
     }
 
-    /// One badge per fact (CONTRACT §5): the status badge comes first in the template, so an action badge
+    /// One badge per fact (CONTRACT §6): the status badge comes first in the template, so an action badge
     /// that would repeat it ("Closed" on a closed contest, "Scoring in progress" while scoring) is left out.
     private func badges(_ contest: Contest) -> [Badge] {
         var badges: [Badge] = []

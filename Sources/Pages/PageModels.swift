@@ -25,10 +25,10 @@ public struct ContestCard: Sendable, Equatable {
     public let name: String
     public let url: String
     public let type: String
-    /// The type's list page, when the type is a safe path segment (CONTRACT §3); others are listed only on the index.
+    /// The type's list page, when the type is a safe path segment (CONTRACT §4); others are listed only on the index.
     public let typeURL: String?
     public let status: String
-    /// CONTRACT §5 wording ("Upcoming", "Open", …) and the `status/<group>/` list the contest belongs to.
+    /// CONTRACT §6 wording ("Upcoming", "Open", …) and the `status/<group>/` list the contest belongs to.
     public let statusLabel: String
     public let statusGroup: StatusGroup
     /// "Final", "Provisional", …; nil when the standings are hidden or the contest was cancelled.

@@ -1,6 +1,6 @@
 import Domain
 
-/// Every URL and output path of CONTRACT §3, in one place. Links are root-relative under the
+/// Every URL and output path of CONTRACT §4, in one place. Links are root-relative under the
 /// base URL's path; `absolute` gives full URLs for canonical, Open Graph, sitemap and feed.
 public struct SiteLinks: Sendable {
     /// "https://contests.example.com" (no trailing slash), possibly empty.
@@ -48,7 +48,7 @@ public struct SiteLinks: Sendable {
         return baseURL + path.dropFirst(basePath.count)
     }
 
-    /// The canonical join endpoint of CONTRACT §1.7.
+    /// The canonical join endpoint of CONTRACT §1.3.
     public func joinEndpoint(_ token: String) -> String {
         "\(apiBase ?? "")/api/custom-contests/join/\(token)"
     }

@@ -19,7 +19,7 @@ public struct SitePageBuilder: Sendable {
                       navigation: contentPages.map { NavigationLink(title: $0.title, url: links.contentPage($0.name)) })
     }
 
-    /// Index order of CONTRACT §5: `updated_at` descending, then `contest_id`. The lists, feed, sitemap and search
+    /// Index order of CONTRACT §4: `updated_at` descending, then `contest_id`. The lists, feed, sitemap and search
     /// take their cards in this order, sorted once by the caller.
     public static func ordered(_ cards: [ContestCard]) -> [ContestCard] {
         cards.sorted { $0.updatedTime != $1.updatedTime ? $0.updatedTime > $1.updatedTime : $0.id < $1.id }
@@ -51,7 +51,7 @@ public struct SitePageBuilder: Sendable {
             })
     }
 
-    /// Every published URL but join pages (CONTRACT §5): the list pages, in the order `listPages` gives
+    /// Every published URL but join pages (CONTRACT §4): the list pages, in the order `listPages` gives
     /// (index first), then contests and their standings pages, then content pages.
     public func sitemapURLs(_ ordered: [ContestCard], lists: [ListPage],
                             contentPages: [ContentPageSource]) -> [SitemapModel.URLEntry] {

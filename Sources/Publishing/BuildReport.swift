@@ -27,7 +27,7 @@ public struct BuildReport: Sendable {
 
     /// Set when nothing was published (bad config, unreachable source, broken templates): exit 2.
     public var fatal: BuildProblem?
-    /// Another run holds the output's lock: nothing was done, exit 3 (a pcsite extension of CONTRACT §4).
+    /// Another run holds the output's lock: nothing was done, exit 3 (CONTRACT §5).
     public var busy: BuildProblem?
     /// Invalid documents and other per-contest problems: exit 1, the rest published.
     public var problems: [BuildProblem] = []

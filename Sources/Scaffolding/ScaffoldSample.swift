@@ -10,7 +10,7 @@ enum ScaffoldSample {
     ]
 
     static let config = """
-    # pcsite configuration (see `pcsite --help` and CONTRACT §2).
+    # pcsite configuration (see `pcsite --help` and CONTRACT §3).
 
     # Site name and tagline: page titles, the feed and social cards.
     title: "My Contests"
@@ -32,7 +32,7 @@ enum ScaffoldSample {
     # Optional app deep links on join pages: myapp://join/{token}
     # app_scheme: "myapp"
 
-    # `pcsite deploy` / `pcsite build --deploy` (CONTRACT §6). Credentials stay in SSH's and rclone's own config.
+    # `pcsite deploy` / `pcsite build --deploy` (CONTRACT §3, `deploy:`). Credentials stay in SSH's and rclone's own config.
     # deploy:
     #   target: "ssh://deploy@web1.example.com/srv/contests"   # or file:///srv/contests, rclone:REMOTE:bucket/prefix
     #   keep_releases: 5                  # releases kept on the host; `pcsite deploy --rollback` goes back one

@@ -5,7 +5,7 @@ import Foundation
 import Input
 import Publishing
 
-/// Source, config and template options shared by build, check and serve (CONTRACT §4).
+/// Source, config and template options shared by build, check and serve (CONTRACT §5).
 struct SiteOptions: ParsableArguments {
     @Option(help: "Snapshot folder to read (default: content).")
     var source: String?
