@@ -1,8 +1,14 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// One target per layer; the dependency arrows are the architecture:
-// Contracts → Input ← Domain; Input → APISource → pcsite; Domain → Formatting → Pages → Publishing → pcsite.
+// One target per layer; the dependency arrows are the architecture (A → B: B depends on A;
+// Domain, the values everything speaks, is below every target but Contracts):
+//   Contracts → Input → APISource
+//   Formatting, Rendering → Pages;  Rendering → Scaffolding;  Rendering → OutputTree
+//   Input, Pages, OutputTree → Publishing → Serving
+//   OutputTree, Publishing (Manifest, PCSiteVersion) → Deploying
+//   Input, APISource, Publishing, OutputTree, Scaffolding, Serving, Deploying → pcsite (the CLI)
+// The C modules (CPlatform, CCmarkGFM, CQRencode) sit under the targets that call them.
 // Rendering (templates, Markdown) never sees Contracts, so no template can reach a wire type.
 let package = Package(
     name: "pcsite",
