@@ -4,9 +4,10 @@ import PackageDescription
 // One target per layer; the dependency arrows are the architecture:
 // Contracts → Input ← Domain; Input → APISource → pcsite; Domain → Formatting → Pages → Publishing → pcsite.
 // Rendering (templates, Markdown) never sees Contracts, so no template can reach a wire type.
+// Linux only: the build swaps trees with renameat2(RENAME_EXCHANGE), reads its GNU build id with dl_iterate_phdr
+// and calls Glibc directly, so no Apple platform is declared.
 let package = Package(
     name: "pcsite",
-    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "pcsite", targets: ["pcsite"]),
     ],
@@ -63,6 +64,7 @@ let package = Package(
         ]),
         // Fixtures hold JSONTestSuite (MIT, with its LICENSE), run case by case through JSONParser.
         .testTarget(name: "ContractsTests", dependencies: ["Contracts"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "DomainTests", dependencies: ["Domain"]),
         .testTarget(name: "InputTests", dependencies: ["Input", "Domain", "Contracts"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "FormattingTests", dependencies: [
@@ -71,6 +73,8 @@ let package = Package(
         ]),
         // Fixtures hold the Mustache spec's core modules (MIT, with its LICENSE), run through the template engine.
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "CQRencode"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "PagesTests", dependencies: ["Pages", "Rendering", "Domain"]),
+        .testTarget(name: "ScaffoldingTests", dependencies: ["Scaffolding", "Publishing", "Input", "Domain"]),
         // Test helpers shared by the test targets (an HTML tree parser for structural page checks).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SiteTests", dependencies: ["Publishing", "Input", "Domain", "Rendering", "TestSupport"]),

@@ -50,7 +50,15 @@ func requireTool(_ name: String) throws {
 
 struct ToolMissing: Error, CustomStringConvertible {
     let name: String
-    var description: String { "\(name) is not installed (Debian: openssh-server openssh-client rsync nginx rclone; PyPI: moto[server])" }
+    /// The package each tool comes from; `scripts/setup.sh` installs all of them.
+    static let packages = [
+        "/usr/sbin/sshd": "Debian package openssh-server", "ssh-keygen": "Debian package openssh-client",
+        "ssh": "Debian package openssh-client", "rsync": "Debian package rsync", "nginx": "Debian package nginx",
+        "rclone": "Debian package rclone", "moto_server": "PyPI package moto[server]", "flock": "Debian package util-linux",
+    ]
+    var description: String {
+        "\(name) is not installed: install the \(Self.packages[name] ?? "package providing it") (scripts/setup.sh installs every tool the tests need)"
+    }
 }
 
 /// Polls `condition` for up to 20 s: background work on the host has no other signal.
