@@ -59,7 +59,7 @@ let package = Package(
         // `pcsite deploy`: the deploy plan from two file lists, one type per target kind (ssh, file, rclone).
         .target(name: "Deploying", dependencies: ["Publishing", "Domain", "CPlatform"]),
         .executableTarget(name: "pcsite", dependencies: [
-            "Publishing", "Input", "Domain", "APISource", "Scaffolding", "Serving", "Deploying",
+            "Publishing", "Input", "Domain", "Pages", "Rendering", "APISource", "Scaffolding", "Serving", "Deploying",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Fixtures hold JSONTestSuite (MIT, with its LICENSE), run case by case through JSONParser.

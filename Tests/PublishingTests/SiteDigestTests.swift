@@ -7,7 +7,7 @@ import Testing
 /// here until it has a change below — and that change fails until `siteDigest` reads the field.
 @Suite struct SiteDigestTests {
     /// One change per stored property of `SiteConfig`.
-    static let changes: [String: (inout SiteConfig) -> Void] = [
+    static let changes: [String: @Sendable (inout SiteConfig) -> Void] = [
         "title": { $0.title += "!" },
         "description": { $0.description += "!" },
         "baseURL": { $0.baseURL = "https://elsewhere.example" },
@@ -41,7 +41,8 @@ import Testing
     func changingTheFieldChangesTheIncrementalKey(_ field: String) throws {
         let base = SiteConfig()
         var changed = base
-        try #require(Self.changes[field])(&changed)
+        let change = try #require(Self.changes[field])
+        change(&changed)
         #expect(changed != base, "the change for \(field) changes nothing")
         #expect(Self.digest(changed) != Self.digest(base), "SiteConfig.\(field) is not part of IncrementalPlan.siteDigest")
     }
