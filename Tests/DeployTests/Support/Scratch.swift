@@ -44,8 +44,9 @@ func shell(_ arguments: [String], environment: [String: String]? = nil) throws -
 
 /// A tool the deploy tests need; a missing one fails the test with a clear message instead of skipping it.
 func requireTool(_ name: String) throws {
-    let found = try shell(["sh", "-c", "command -v \(name)"]).status == 0
-    if !found { throw ToolMissing(name: name) }
+    let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+    let candidates = name.hasPrefix("/") ? [name] : folders.map { "\($0)/\(name)" }
+    if !candidates.contains(where: FileManager.default.isExecutableFile(atPath:)) { throw ToolMissing(name: name) }
 }
 
 struct ToolMissing: Error, CustomStringConvertible {
@@ -80,4 +81,13 @@ func holdLock(_ path: String) async throws -> pid_t {
         throw ToolMissing(name: "flock")
     }
     return pid
+}
+
+extension Scratch {
+    /// The folder a `file://` target deploys into; that target runs rsync and flock on this machine.
+    static func fileHost() throws -> Scratch {
+        try requireTool("rsync")
+        try requireTool("flock")
+        return try Scratch("host")
+    }
 }
