@@ -21,11 +21,17 @@ if [[ "${1:-}" == "--list" ]]; then
     exit 0
 fi
 
-as_root=()
-if [[ $(id -u) -ne 0 ]]; then
-    command -v sudo >/dev/null || { echo "setup.sh: run as root, or install sudo" >&2; exit 1; }
-    as_root=(sudo)
-fi
+# Runs a command as root: directly when we are root, else through sudo.
+as_root() {
+    if [[ $(id -u) -eq 0 ]]; then
+        "$@"
+    elif command -v sudo >/dev/null; then
+        sudo "$@"
+    else
+        echo "setup.sh: '$*' needs root: run this script as root, or install sudo" >&2
+        exit 1
+    fi
+}
 
 missing=()
 for package in "${build_packages[@]}" "${test_packages[@]}"; do
@@ -33,8 +39,8 @@ for package in "${build_packages[@]}" "${test_packages[@]}"; do
 done
 if ((${#missing[@]})); then
     echo "setup.sh: installing Debian packages: ${missing[*]}"
-    "${as_root[@]}" apt-get update
-    "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
+    as_root apt-get update
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
 else
     echo "setup.sh: Debian packages already installed"
 fi
@@ -44,8 +50,9 @@ python3 -c 'import prometheus_client' 2>/dev/null || missing+=(prometheus_client
 if ((${#missing[@]})); then
     echo "setup.sh: installing PyPI packages: ${missing[*]}"
     # Debian marks its Python as externally managed; these are test tools, installed for the whole machine.
-    "${as_root[@]}" python3 -m pip install --quiet --break-system-packages "${missing[@]}" 2>/dev/null \
-        || "${as_root[@]}" python3 -m pip install --quiet "${missing[@]}"
+    pip_options=(--quiet)
+    python3 -m pip install --help | grep -- --break-system-packages >/dev/null && pip_options+=(--break-system-packages)
+    as_root python3 -m pip install "${pip_options[@]}" "${missing[@]}"
 else
     echo "setup.sh: PyPI packages already installed"
 fi
