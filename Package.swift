@@ -7,12 +7,13 @@ import PackageDescription
 //   Formatting, Rendering → Pages;  Rendering → Scaffolding;  Rendering → OutputTree
 //   Input, Pages, OutputTree → Publishing → Serving
 //   OutputTree, Publishing (Manifest, PCSiteVersion) → Deploying
-//   Input, APISource, Publishing, OutputTree, Scaffolding, Serving, Deploying → pcsite (the CLI)
+//   Input, APISource, Pages, Rendering, Publishing, OutputTree, Scaffolding, Serving, Deploying → pcsite (the CLI)
 // The C modules (CPlatform, CCmarkGFM, CQRencode) sit under the targets that call them.
 // Rendering (templates, Markdown) never sees Contracts, so no template can reach a wire type.
+// Linux only: the build swaps trees with renameat2(RENAME_EXCHANGE), reads its GNU build id with dl_iterate_phdr
+// and calls Glibc directly, so no Apple platform is declared.
 let package = Package(
     name: "pcsite",
-    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "pcsite", targets: ["pcsite"]),
     ],
@@ -67,11 +68,12 @@ let package = Package(
         // `pcsite deploy`: the deploy plan from two file lists, one type per target kind (ssh, file, rclone).
         .target(name: "Deploying", dependencies: ["OutputTree", "Publishing", "Domain", "CPlatform"]),
         .executableTarget(name: "pcsite", dependencies: [
-            "Publishing", "OutputTree", "Input", "Domain", "APISource", "Scaffolding", "Serving", "Deploying",
+            "Publishing", "OutputTree", "Input", "Domain", "Pages", "Rendering", "APISource", "Scaffolding", "Serving", "Deploying",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Fixtures hold JSONTestSuite (MIT, with its LICENSE), run case by case through JSONParser.
         .testTarget(name: "ContractsTests", dependencies: ["Contracts"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "DomainTests", dependencies: ["Domain"]),
         .testTarget(name: "InputTests", dependencies: ["Input", "Domain", "Contracts"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "FormattingTests", dependencies: [
@@ -80,6 +82,8 @@ let package = Package(
         ]),
         // Fixtures hold the Mustache spec's core modules (MIT, with its LICENSE), run through the template engine.
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "CQRencode"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "PagesTests", dependencies: ["Pages", "Rendering", "Domain"]),
+        .testTarget(name: "ScaffoldingTests", dependencies: ["Scaffolding", "Publishing", "Input", "Domain"]),
         // Test helpers shared by the test targets (an HTML tree parser for structural page checks).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SiteTests", dependencies: ["Publishing", "Input", "Domain", "Rendering", "TestSupport"]),

@@ -49,7 +49,7 @@ timed() { start=$(date +%s.%N); "$@" >/dev/null 2>&1; end=$(date +%s.%N); python
 
 echo "ssh first deploy: $(timed "$PCSITE" deploy --to "$TARGET") s"; report "  report"
 echo "ssh no-op deploy: $(timed "$PCSITE" deploy --to "$TARGET") s"; report "  report"
-# Between cron runs the host prepares the next release's hard links in the background (README "Deploy");
+# Between cron runs the host prepares the next release's hard links in the background (docs/ARCHITECTURE.md, "How a deploy works");
 # wait for it as the next run would find it, and say how long it took.
 prepared() {
   start=$(date +%s.%N); live=$(readlink "$WORK/host-site/current"); n=0

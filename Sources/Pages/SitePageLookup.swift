@@ -3,119 +3,153 @@ import Rendering
 // The site-wide pages' lookups (lists, content pages, sitemap, feed); see FrameLookup.swift for why they are switches.
 
 extension IndexContent: TemplateContext {
+    enum TemplateKey: String, CaseIterable {
+        case hasContests, contests
+    }
+
     public func value(for name: String) -> TemplateValue? {
-        switch name {
-        case "hasContests": TemplateValue(hasContests)
-        case "contests": TemplateValue(contests)
-        default: nil
+        switch TemplateKey(rawValue: name) {
+        case .hasContests: TemplateValue(hasContests)
+        case .contests: TemplateValue(contests)
+        case nil: nil
         }
     }
 }
 
 extension ContestCard: TemplateContext {
+    enum TemplateKey: String, CaseIterable {
+        case id, name, url, type, typeURL, status, statusLabel, statusGroup, standingsState, entries, fee,
+             lockTime, isLive, organizer, updated
+    }
+
     public func value(for name: String) -> TemplateValue? {
-        switch name {
-        case "id": TemplateValue(id)
-        case "name": TemplateValue(self.name)
-        case "url": TemplateValue(url)
-        case "type": TemplateValue(type)
-        case "typeURL": TemplateValue(typeURL)
-        case "status": TemplateValue(status)
-        case "statusLabel": TemplateValue(statusLabel)
-        case "statusGroup": TemplateValue(statusGroup.rawValue)
-        case "standingsState": TemplateValue(standingsState)
-        case "entries": TemplateValue(entries)
-        case "fee": TemplateValue(fee)
-        case "lockTime": TemplateValue(lockTime)
-        case "isLive": TemplateValue(isLive)
-        case "organizer": TemplateValue(organizer)
-        case "updated": TemplateValue(updated)
-        default: nil
+        switch TemplateKey(rawValue: name) {
+        case .id: TemplateValue(id)
+        case .name: TemplateValue(self.name)
+        case .url: TemplateValue(url)
+        case .type: TemplateValue(type)
+        case .typeURL: TemplateValue(typeURL)
+        case .status: TemplateValue(status)
+        case .statusLabel: TemplateValue(statusLabel)
+        case .statusGroup: TemplateValue(statusGroup.rawValue)
+        case .standingsState: TemplateValue(standingsState)
+        case .entries: TemplateValue(entries)
+        case .fee: TemplateValue(fee)
+        case .lockTime: TemplateValue(lockTime)
+        case .isLive: TemplateValue(isLive)
+        case .organizer: TemplateValue(organizer)
+        case .updated: TemplateValue(updated)
+        case nil: nil
         }
     }
 }
 
 extension ContentPageContent: TemplateContext {
-    public func value(for name: String) -> TemplateValue? { name == "bodyHTML" ? TemplateValue(bodyHTML) : nil }
+    enum TemplateKey: String, CaseIterable { case bodyHTML }
+    public func value(for name: String) -> TemplateValue? { TemplateKey(rawValue: name) == .bodyHTML ? TemplateValue(bodyHTML) : nil }
 }
 
 extension SitemapModel: TemplateContext {
-    public func value(for name: String) -> TemplateValue? { name == "urls" ? TemplateValue(urls) : nil }
+    enum TemplateKey: String, CaseIterable { case urls }
+    public func value(for name: String) -> TemplateValue? { TemplateKey(rawValue: name) == .urls ? TemplateValue(urls) : nil }
 }
 
 extension SitemapModel.URLEntry: TemplateContext {
+    enum TemplateKey: String, CaseIterable {
+        case loc, lastmod
+    }
+
     public func value(for name: String) -> TemplateValue? {
-        switch name {
-        case "loc": TemplateValue(loc)
-        case "lastmod": TemplateValue(lastmod)
-        default: nil
+        switch TemplateKey(rawValue: name) {
+        case .loc: TemplateValue(loc)
+        case .lastmod: TemplateValue(lastmod)
+        case nil: nil
         }
     }
 }
 
 extension SitemapIndexModel: TemplateContext {
-    public func value(for name: String) -> TemplateValue? { name == "sitemaps" ? TemplateValue(sitemaps) : nil }
+    enum TemplateKey: String, CaseIterable { case sitemaps }
+    public func value(for name: String) -> TemplateValue? { TemplateKey(rawValue: name) == .sitemaps ? TemplateValue(sitemaps) : nil }
 }
 
 extension SitemapIndexModel.Entry: TemplateContext {
-    public func value(for name: String) -> TemplateValue? { name == "loc" ? TemplateValue(loc) : nil }
+    enum TemplateKey: String, CaseIterable { case loc }
+    public func value(for name: String) -> TemplateValue? { TemplateKey(rawValue: name) == .loc ? TemplateValue(loc) : nil }
 }
 
 extension FeedModel: TemplateContext {
+    enum TemplateKey: String, CaseIterable {
+        case title, subtitle, id, siteURL, feedURL, updated, entries
+    }
+
     public func value(for name: String) -> TemplateValue? {
-        switch name {
-        case "title": TemplateValue(title)
-        case "subtitle": TemplateValue(subtitle)
-        case "id": TemplateValue(id)
-        case "siteURL": TemplateValue(siteURL)
-        case "feedURL": TemplateValue(feedURL)
-        case "updated": TemplateValue(updated)
-        case "entries": TemplateValue(entries)
-        default: nil
+        switch TemplateKey(rawValue: name) {
+        case .title: TemplateValue(title)
+        case .subtitle: TemplateValue(subtitle)
+        case .id: TemplateValue(id)
+        case .siteURL: TemplateValue(siteURL)
+        case .feedURL: TemplateValue(feedURL)
+        case .updated: TemplateValue(updated)
+        case .entries: TemplateValue(entries)
+        case nil: nil
         }
     }
 }
 
 extension FeedModel.Entry: TemplateContext {
+    enum TemplateKey: String, CaseIterable {
+        case title, id, url, updated, author, summary
+    }
+
     public func value(for name: String) -> TemplateValue? {
-        switch name {
-        case "title": TemplateValue(title)
-        case "id": TemplateValue(id)
-        case "url": TemplateValue(url)
-        case "updated": TemplateValue(updated)
-        case "author": TemplateValue(author)
-        case "summary": TemplateValue(summary)
-        default: nil
+        switch TemplateKey(rawValue: name) {
+        case .title: TemplateValue(title)
+        case .id: TemplateValue(id)
+        case .url: TemplateValue(url)
+        case .updated: TemplateValue(updated)
+        case .author: TemplateValue(author)
+        case .summary: TemplateValue(summary)
+        case nil: nil
         }
     }
 }
 
 extension ListContent: TemplateContext {
+    enum TemplateKey: String, CaseIterable {
+        case heading, isIndex, hasContests, count, contests, pager, types, statusGroups, searchURL,
+             searchScriptURL
+    }
+
     public func value(for name: String) -> TemplateValue? {
-        switch name {
-        case "heading": TemplateValue(heading)
-        case "isIndex": TemplateValue(isIndex)
-        case "hasContests": TemplateValue(hasContests)
-        case "count": TemplateValue(count)
-        case "contests": TemplateValue(contests)
-        case "pager": TemplateValue(pager)
-        case "types": TemplateValue(types)
-        case "statusGroups": TemplateValue(statusGroups)
-        case "searchURL": TemplateValue(searchURL)
-        case "searchScriptURL": TemplateValue(searchScriptURL)
-        default: nil
+        switch TemplateKey(rawValue: name) {
+        case .heading: TemplateValue(heading)
+        case .isIndex: TemplateValue(isIndex)
+        case .hasContests: TemplateValue(hasContests)
+        case .count: TemplateValue(count)
+        case .contests: TemplateValue(contests)
+        case .pager: TemplateValue(pager)
+        case .types: TemplateValue(types)
+        case .statusGroups: TemplateValue(statusGroups)
+        case .searchURL: TemplateValue(searchURL)
+        case .searchScriptURL: TemplateValue(searchScriptURL)
+        case nil: nil
         }
     }
 }
 
 extension ListLink: TemplateContext {
+    enum TemplateKey: String, CaseIterable {
+        case label, url, count, isCurrent
+    }
+
     public func value(for name: String) -> TemplateValue? {
-        switch name {
-        case "label": TemplateValue(label)
-        case "url": TemplateValue(url)
-        case "count": TemplateValue(count)
-        case "isCurrent": TemplateValue(isCurrent)
-        default: nil
+        switch TemplateKey(rawValue: name) {
+        case .label: TemplateValue(label)
+        case .url: TemplateValue(url)
+        case .count: TemplateValue(count)
+        case .isCurrent: TemplateValue(isCurrent)
+        case nil: nil
         }
     }
 }

@@ -96,7 +96,7 @@ struct StandingsFormatter {
         return chunk
     }
 
-    /// Ties read as ties: "2nd (tie)" in the rank column, here and in index.md (README, Templates).
+    /// Ties read as ties: "2nd (tie)" in the rank column, here and in index.md (docs/TEMPLATES.md).
     static let tieSuffix = " (tie)"
 
     /// Per sorted row: podium place, paying place and tie (the same backend rank as a neighbour in display order).

@@ -1,21 +1,46 @@
 import ArgumentParser
+import Pages
 import Publishing
+import Rendering
 
 struct Check: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Validate input and templates, print every problem, write nothing.",
         discussion: """
+        Also names every {{name}} in the templates (templates/ and the embedded set) that no page model answers: \
+        a warning, or an error with --strict.
+
         Examples:
           pcsite check
           pcsite check --source content --templates templates
+          pcsite check --strict
         """)
 
     @OptionGroup var options: SiteOptions
     @OptionGroup var output: OutputOptions
 
+    @Flag(help: "Make a template name no page model answers an error (exit 2).")
+    var strict = false
+
     func run() async throws {
         let report = try await options.runShowingProgress(output, dryRun: true)
-        Terminal.print(report, verb: "checked", policy: output.policy)
-        if report.exitStatus != 0 { throw ExitCode(report.exitStatus) }
+        let policy = output.policy
+        let unknown = unknownTemplateNames()
+        for reference in unknown {
+            let line = "\(reference.file):\(reference.line): {{\(reference.name)}} is answered by no page model"
+            if strict { Terminal.error(line, policy: policy) } else { Terminal.note("warning: \(line)", policy: policy) }
+        }
+        Terminal.print(report, verb: "checked", policy: policy)
+        let status = strict && !unknown.isEmpty && report.exitStatus < 2 ? 2 : report.exitStatus
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Templates that do not load are already in the report (exit 2); their names are not looked at.
+    private func unknownTemplateNames() -> [TemplateReference] {
+        do {
+            return TemplateNames.unknown(in: try TemplateReference.all(siteFolder: try options.resolvedTemplatesFolder()))
+        } catch {
+            return []
+        }
     }
 }

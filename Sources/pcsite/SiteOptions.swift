@@ -69,7 +69,7 @@ struct SiteOptions: ParsableArguments {
     }
 
     /// `--templates` must exist when given; otherwise `templates/` is used when present.
-    private func resolvedTemplatesFolder() throws(BuildProblem) -> String? {
+    func resolvedTemplatesFolder() throws(BuildProblem) -> String? {
         if let templates, !FileManager.default.fileExists(atPath: templates) {
             throw BuildProblem(source: templates, message: "templates folder does not exist")
         }

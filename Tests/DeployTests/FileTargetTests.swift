@@ -11,7 +11,7 @@ import Publishing
     }
 
     @Test func deployNoOpChangeAndRollback() async throws {
-        let site = try DeploySite(), host = try Scratch("host")
+        let site = try DeploySite(), host = try Scratch.fileHost()
         let root = host.file("www"), target = "file://\(root)"
         _ = try await site.build()
         let first = await Deployer.run(site.request(target))
@@ -50,7 +50,7 @@ import Publishing
 
     @Test func theNextReleaseIsPreparedWhileTheSiteIsLive() async throws {
         try requireTool("flock")
-        let site = try DeploySite(), host = try Scratch("host")
+        let site = try DeploySite(), host = try Scratch.fileHost()
         let root = host.file("www"), target = "file://\(root)"
         let unchanged = "contests/3f9c2b1e-7d4a-4c8e-9b2f-1a6e5d0c7b01/index.md"
         _ = try await site.build()
@@ -94,7 +94,7 @@ import Publishing
     }
 
     @Test func dryRunChangesNothingAndOldReleasesArePruned() async throws {
-        let site = try DeploySite(), host = try Scratch("host")
+        let site = try DeploySite(), host = try Scratch.fileHost()
         let root = host.file("www"), target = "file://\(root)"
         _ = try await site.build()
         var dry = site.request(target)
@@ -114,7 +114,7 @@ import Publishing
     }
 
     @Test func tooManyDeletionsAreRefusedAndTheLiveSiteStays() async throws {
-        let site = try DeploySite(), host = try Scratch("host")
+        let site = try DeploySite(), host = try Scratch.fileHost()
         let root = host.file("www"), target = "file://\(root)"
         _ = try await site.build()
         #expect(await Deployer.run(site.request(target)).exitStatus == 0)
@@ -133,7 +133,7 @@ import Publishing
     }
 
     @Test func aFullDiskOrReadOnlyHostFailsWithTheCauseAndKeepsTheLiveSite() async throws {
-        let site = try DeploySite(), host = try Scratch("host")
+        let site = try DeploySite(), host = try Scratch.fileHost()
         let root = host.file("www"), target = "file://\(root)"
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         let mounted = try shell(["mount", "-t", "tmpfs", "-o", "size=3m", "tmpfs", root])
@@ -160,7 +160,7 @@ import Publishing
     }
 
     @Test func aSecondDeployToTheSameTargetExitsThree() async throws {
-        let site = try DeploySite(), host = try Scratch("host")
+        let site = try DeploySite(), host = try Scratch.fileHost()
         let target = "file://\(host.file("www"))"
         _ = try await site.build()
         let address = try TargetAddress(target)
@@ -172,7 +172,7 @@ import Publishing
     }
 
     @Test func anOutputWithoutItsBuildJSONIsNotDeployed() async throws {
-        let site = try DeploySite(), host = try Scratch("host")
+        let site = try DeploySite(), host = try Scratch.fileHost()
         _ = try await site.build()
         try "tampered".write(toFile: "\(site.output)/index.html", atomically: true, encoding: .utf8)
         let report = await Deployer.run(site.request("file://\(host.file("www"))"))

@@ -37,12 +37,15 @@ import Testing
         #expect(incremental.built == [ids[0]])
         #expect(incremental.removed == [ids[1]])
         #expect(incremental.kept == [ids[2]])
+        let afterIncremental = snapshot(site.output())
 
-        // --full on a copy of the same history must land on the same bytes.
+        // --full over the same history must land on the bytes the incremental run wrote.
         let full = try await site.build(full: true)
         #expect(full.built.count == ids.count - 2)
         #expect(full.unchanged.isEmpty)
         let afterFull = snapshot(site.output())
+        #expect(afterFull == afterIncremental)
+        // And a no-op run after it changes nothing.
         _ = try await site.build()
         #expect(snapshot(site.output()) == afterFull)
 

@@ -4,8 +4,8 @@ import Testing
 @testable import Publishing
 
 /// Drives the real `pcsite` binary: SIGKILL mid-build, and two runs racing for the same output.
-/// CI runs `swift build` before `swift test`; without the binary these tests are skipped.
-@Suite(.serialized, .enabled(if: PCSiteBinary.exists, "build the pcsite binary first (swift build)"))
+/// README's test command runs `swift build` before `swift test`; without the binary these tests fail saying so.
+@Suite(.serialized)
 struct ProcessTests {
     @Test func killedBuildsLeaveThePreviousSiteExactlyAsItWas() async throws {
         // Large enough that the build outlasts several kills even on a loaded machine.
@@ -116,9 +116,14 @@ struct ProcessTests {
 /// The `pcsite` executable SwiftPM built beside these tests.
 enum PCSiteBinary {
     static let path = TestSite.repository.appendingPathComponent(".build/debug/pcsite").path
-    static var exists: Bool { FileManager.default.isExecutableFile(atPath: path) }
+    /// The binary, or an error saying how to build it (never a silent skip).
+    static func required() throws -> String {
+        guard FileManager.default.isExecutableFile(atPath: path) else { throw PCSiteBinaryMissing(path: path) }
+        return path
+    }
 
     static func start(in site: TestSite, _ extra: [String] = [], executable: String = path) throws -> Process {
+        if executable == path { _ = try required() }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["build", "--out", "public"] + extra
@@ -134,4 +139,9 @@ enum PCSiteBinary {
         process.waitUntilExit()
         return process.terminationStatus
     }
+}
+
+struct PCSiteBinaryMissing: Error, CustomStringConvertible {
+    let path: String
+    var description: String { "\(path) is missing: run `swift build` first (README's test command does)" }
 }

@@ -6,7 +6,7 @@ import Testing
 /// SIGTERM (cron's `timeout`) and SIGINT (Ctrl-C) sent to the real binary at several instants of a
 /// 1,000-contest build: it exits within a second with 143 / 130, the published site as it was (or, when the
 /// signal came after the swap, the complete new site), the lock released and nothing left beside the output.
-@Suite(.serialized, .enabled(if: PCSiteBinary.exists, "build the pcsite binary first (swift build)"))
+@Suite(.serialized)
 struct SignalTests {
     @Test func aSignalStopsTheBuildWithinASecondAndPublishesNothing() async throws {
         let site = try TestSite.generated(contests: 1000)
@@ -55,7 +55,7 @@ struct SignalTests {
         let site = try TestSite.sample()
         defer { site.remove() }
         // The same program with another build id, as a rebuilt or upgraded pcsite would have.
-        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: PCSiteBinary.path)))
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: try PCSiteBinary.required())))
         let header: [UInt8] = [4, 0, 0, 0, 20, 0, 0, 0, 3, 0, 0, 0, 0x47, 0x4E, 0x55, 0]
         let note = try #require((0..<(bytes.count - 36)).first { bytes[$0..<$0 + 16].elementsEqual(header) })
         bytes[note + 16] ^= 0xFF

@@ -4,7 +4,7 @@ import Testing
 
 /// The Mustache spec's core modules (github.com/mustache/spec, MIT; copied in Fixtures/mustache-spec), every
 /// test through the real parser, partial checks and renderer, output compared byte for byte. The deliberate
-/// deviations (README, Templates) are asserted on their own below.
+/// deviations (docs/TEMPLATES.md) are asserted on their own below.
 @Suite struct MustacheSpecTests {
     static let modules = ["comments", "delimiters", "interpolation", "inverted", "partials", "sections"]
     /// Spec tests whose expected output pcsite deliberately does not give; each has its own test below.

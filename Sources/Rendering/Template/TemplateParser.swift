@@ -5,6 +5,8 @@ struct TemplateParser {
     private let origin: String
     private var open: [UInt8] = Array("{{".utf8)
     private var close: [UInt8] = Array("}}".utf8)
+    /// Every variable and section name with the byte offset of its tag, for `TemplateReference`.
+    private(set) var names: [(path: [String], offset: Int)] = []
 
     private struct OpenSection {
         let name: String
@@ -17,6 +19,20 @@ struct TemplateParser {
     static func parse(_ text: String, origin: String) throws(TemplateError) -> CompiledTemplate {
         var parser = TemplateParser(bytes: Array(text.utf8), origin: origin)
         return CompiledTemplate(nodes: try parser.parse(), origin: origin, source: text)
+    }
+
+    /// Every name the template looks up (variables, sections, inverted sections), with its line.
+    static func references(_ text: String, origin: String) throws(TemplateError) -> [TemplateReference] {
+        var parser = TemplateParser(bytes: Array(text.utf8), origin: origin)
+        _ = try parser.parse()
+        var references: [TemplateReference] = []
+        var line = 1, counted = 0
+        for (path, offset) in parser.names {
+            line += parser.bytes[counted..<offset].lazy.filter { $0 == 0x0A }.count
+            counted = offset
+            references.append(TemplateReference(file: origin, line: line, path: path))
+        }
+        return references
     }
 
     private init(bytes: [UInt8], origin: String) {
@@ -98,12 +114,13 @@ struct TemplateParser {
     }
 
     /// `a.b.c` → ["a", "b", "c"]; `.` (the current item) → [].
-    private func path(_ name: String, at offset: Int) throws(TemplateError) -> [String] {
+    private mutating func path(_ name: String, at offset: Int) throws(TemplateError) -> [String] {
         if name == "." { return [] }
         let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard !name.isEmpty, !parts.contains(where: \.isEmpty), !name.contains(where: { $0 == " " || $0 == "\n" }) else {
             throw error("invalid tag name \"\(name.prefix(40))\"", at: offset)
         }
+        names.append((parts, offset))
         return parts
     }
 

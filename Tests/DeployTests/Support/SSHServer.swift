@@ -10,6 +10,8 @@ final class SSHServer: @unchecked Sendable {
     init() throws {
         try requireTool("/usr/sbin/sshd")
         try requireTool("ssh-keygen")
+        try requireTool("ssh")
+        try requireTool("rsync")
         scratch = try Scratch("sshd")
         try FileManager.default.createDirectory(atPath: "/run/sshd", withIntermediateDirectories: true)
         for key in ["host", "client", "stranger"] {

@@ -44,13 +44,22 @@ func shell(_ arguments: [String], environment: [String: String]? = nil) throws -
 
 /// A tool the deploy tests need; a missing one fails the test with a clear message instead of skipping it.
 func requireTool(_ name: String) throws {
-    let found = try shell(["sh", "-c", "command -v \(name)"]).status == 0
-    if !found { throw ToolMissing(name: name) }
+    let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+    let candidates = name.hasPrefix("/") ? [name] : folders.map { "\($0)/\(name)" }
+    if !candidates.contains(where: FileManager.default.isExecutableFile(atPath:)) { throw ToolMissing(name: name) }
 }
 
 struct ToolMissing: Error, CustomStringConvertible {
     let name: String
-    var description: String { "\(name) is not installed (Debian: openssh-server openssh-client rsync nginx rclone; PyPI: moto[server])" }
+    /// The package each tool comes from; `scripts/setup.sh` installs all of them.
+    static let packages = [
+        "/usr/sbin/sshd": "Debian package openssh-server", "ssh-keygen": "Debian package openssh-client",
+        "ssh": "Debian package openssh-client", "rsync": "Debian package rsync", "nginx": "Debian package nginx",
+        "rclone": "Debian package rclone", "moto_server": "PyPI package moto[server]", "flock": "Debian package util-linux",
+    ]
+    var description: String {
+        "\(name) is not installed: install the \(Self.packages[name] ?? "package providing it") (scripts/setup.sh installs every tool the tests need)"
+    }
 }
 
 /// Polls `condition` for up to 20 s: background work on the host has no other signal.
@@ -72,4 +81,13 @@ func holdLock(_ path: String) async throws -> pid_t {
         throw ToolMissing(name: "flock")
     }
     return pid
+}
+
+extension Scratch {
+    /// The folder a `file://` target deploys into; that target runs rsync and flock on this machine.
+    static func fileHost() throws -> Scratch {
+        try requireTool("rsync")
+        try requireTool("flock")
+        return try Scratch("host")
+    }
 }

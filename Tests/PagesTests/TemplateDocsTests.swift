@@ -1,0 +1,31 @@
+import Foundation
+import Pages
+import Testing
+
+/// docs/TEMPLATES.md lists every name each page model answers, generated from `TemplateNames.keySets` (the
+/// models' own key enums). `PCSITE_WRITE_DOCS=1 swift test --filter TemplateDocsTests` rewrites the list.
+@Suite struct TemplateDocsTests {
+    static let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("docs/TEMPLATES.md")
+    static let begin = "<!-- template-names:begin -->\n", end = "<!-- template-names:end -->"
+
+    static var table: String {
+        let rows = TemplateNames.keySets.map { model, keys in
+            "| `\(model)` | " + keys.map { "`\($0)`" }.joined(separator: ", ") + " |"
+        }
+        return (["| model | names |", "|---|---|"] + rows).joined(separator: "\n") + "\n"
+    }
+
+    @Test func theDocumentedNamesAreTheNamesTheModelsAnswer() throws {
+        let text = try String(contentsOf: Self.file, encoding: .utf8)
+        let start = try #require(text.range(of: Self.begin), "docs/TEMPLATES.md lost its \(Self.begin)")
+        let stop = try #require(text.range(of: Self.end, range: start.upperBound..<text.endIndex))
+        let documented = String(text[start.upperBound..<stop.lowerBound])
+        if ProcessInfo.processInfo.environment["PCSITE_WRITE_DOCS"] == "1", documented != Self.table {
+            try text.replacingCharacters(in: start.upperBound..<stop.lowerBound, with: Self.table)
+                .write(to: Self.file, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(documented == Self.table, "docs/TEMPLATES.md is out of date: PCSITE_WRITE_DOCS=1 swift test --filter TemplateDocsTests")
+    }
+}
