@@ -84,6 +84,7 @@ public enum SiteBuild {
             let unchangedSite = UnchangedSite(plan: plan, site: site, templates: templates, contentPages: contentPages)
             if let entries = try await unchangedSite.entries(references, source: request.source, jobs: request.jobs) {
                 unchangedSite.record(entries, in: &report)
+                report.source = await request.source.activity()
                 clock.end("plan", in: &report)
                 report.seconds = clock.total
                 publishReport(&report, request)
@@ -99,6 +100,7 @@ public enum SiteBuild {
             let outcomes = await ContestWorkers(request: request, templates: templates, staging: output,
                                                 frame: site.frame, plan: plan).run(references)
             try output.checkHealthy()
+            report.source = await request.source.activity()
             clock.end("render", in: &report)
 
             // write: join pages, last good pages, index, feed, sitemap, assets, then the manifest.
