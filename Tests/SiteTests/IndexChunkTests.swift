@@ -35,14 +35,16 @@ import TestSupport
         let sent = rewritten.reduce(0) { $0 + (new[$1]?.count ?? 0) }
         #expect(sent <= 40_000, "one change rewrites \(sent) bytes of the search index")
         // Every card is in exactly one chunk, with the time that restores the index order.
-        let index = try #require(try JSONSerialization.jsonObject(with: Data(try #require(new["search.json"]))) as? [String: Any])
+        let listBytes = try #require(new["search.json"])
+        let index = try #require(try JSONSerialization.jsonObject(with: Data(listBytes)) as? [String: Any])
         let chunks = try #require(index["chunks"] as? [String])
         #expect(index["contests"] == nil)
         #expect(index["fields"] as? [String] == SearchIndex.fields + ["updated"])
         var ids: [String] = []
         for chunk in chunks {
             let name = String(chunk.prefix { $0 != "?" })
-            let part = try #require(try JSONSerialization.jsonObject(with: Data(try #require(new[name]))) as? [String: Any])
+            let chunkBytes = try #require(new[name])
+            let part = try #require(try JSONSerialization.jsonObject(with: Data(chunkBytes)) as? [String: Any])
             let rows = try #require(part["contests"] as? [[Any]])
             ids += rows.map { $0[0] as? String ?? "" }
             #expect(rows.allSatisfy { $0.count == 8 && $0[7] is Double })
