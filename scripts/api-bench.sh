@@ -10,7 +10,8 @@
 #
 # Each binary gets the whole table on a fresh copy of the same corpus, one after the other, in one run.
 # CONTESTS (default 10000), MAX_REQUESTS (--max-requests, default pcsite's), VERSIONS=0 (list without versions),
-# BENCH_DIR (default /dev/shm, tmpfs). Needs nginx (Debian package nginx).
+# BENCH_DIR (default /dev/shm, tmpfs), STEPS (default "first nothing-changed 1 100 1000"), KEEP=1 keeps the
+# work folder. Needs nginx (Debian package nginx).
 set -uo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 contests=${CONTESTS:-10000}
@@ -18,7 +19,7 @@ command -v nginx >/dev/null || { echo "api-bench: needs nginx (Debian package ng
 [ $# -ge 1 ] || { echo "usage: scripts/api-bench.sh [LABEL=]BINARY…" >&2; exit 2; }
 work=$(mktemp -d "${BENCH_DIR:-/dev/shm}/pcsite-api-bench.XXXXXX")
 chmod 755 "$work"
-cleanup() { [ -f "$work/nginx.pid" ] && kill -QUIT "$(cat "$work/nginx.pid")" 2>/dev/null; sleep 0.3; rm -rf "$work"; }
+cleanup() { [ -f "$work/nginx.pid" ] && kill -QUIT "$(cat "$work/nginx.pid")" 2>/dev/null; sleep 0.3; [ -n "${KEEP:-}" ] && echo "kept $work" || rm -rf "$work"; }
 trap cleanup EXIT
 trap "exit 143" TERM INT
 
@@ -71,7 +72,7 @@ for arg in "$@"; do
   python3 "$repo/scripts/api_tree.py" "$work/disk/content" "$work/api" "${versions[@]}" >/dev/null
   chmod -R a+rX "$work/api"
   round=0
-  for step in first nothing-changed 1 100 1000; do
+  for step in ${STEPS:-first nothing-changed 1 100 1000}; do
     if [ "$step" != first ] && [ "$step" != nothing-changed ]; then
       round=$((round + 1))
       python3 "$repo/scripts/api_tree.py" "$work/disk/content" "$work/api" "${versions[@]}" --change "$step" --round "$round" >/dev/null

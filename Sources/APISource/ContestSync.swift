@@ -33,7 +33,8 @@ final class ContestSync: Sendable {
     private let store: HeldDocuments?
     private let storeFolder: String?
     private let base: String
-    private let now: Int64
+    /// When documents are confirmed: at the answer, not at the run's start, so the next run's schedule counts from then.
+    private let clock: @Sendable () -> Int64
     private let window: Int
     private let fetch: @Sendable (ContestReference) async -> Result<ContestDocuments, BuildProblem>
     private let state: Mutex<(index: HeldIndex, activity: SourceActivity, dirty: Bool)>
@@ -45,8 +46,10 @@ final class ContestSync: Sendable {
         storeFolder = folder
         store = folder.map(HeldDocuments.init(folder:))
         base = options.base
-        now = options.now()
-        window = options.maxConcurrentRequests
+        clock = options.now
+        let now = options.now()
+        // Two contests per allowed request: while one waits to start its next request, another keeps the slot busy.
+        window = 2 * options.maxConcurrentRequests
         self.fetch = fetch
         let held = folder.map { HeldIndex.load(folder: $0, base: options.base) } ?? HeldIndex()
         let schedule = RevalidationSchedule(window: options.revalidateAfter, now: now)
@@ -152,7 +155,7 @@ final class ContestSync: Sendable {
     private func keep(_ documents: ContestDocuments, item: ContestListDocument.Item) -> Bool {
         guard let store, store.store(documents) else { return false }
         let entry = HeldIndex.Entry(updatedAt: item.updatedAt, leaderboardGeneratedAt: item.leaderboardGeneratedAt,
-                                    digest: HeldDocuments.digest(documents), validatedAt: now)
+                                    digest: HeldDocuments.digest(documents), validatedAt: clock())
         state.withLock {
             $0.index.entries[documents.contestID] = entry
             $0.dirty = true
@@ -166,7 +169,7 @@ final class ContestSync: Sendable {
             guard var entry = $0.index.entries[id] else { return }
             entry.updatedAt = item.updatedAt
             entry.leaderboardGeneratedAt = item.leaderboardGeneratedAt
-            entry.validatedAt = now
+            entry.validatedAt = clock()
             $0.index.entries[id] = entry
             $0.dirty = true
         }

@@ -5,6 +5,9 @@ import Domain
 /// in the first run after its slot comes round. So every contest is asked at least once per window, and a run
 /// asks about the contests whose slots passed since the previous one: about N × interval / window, the same
 /// share every run, instead of all of them in the run that happens to be an hour after the first.
+/// Documents confirmed less than `minimumAge` ago (a sixtieth of the window: a minute for an hour) are not asked
+/// about again: right after a first run, a slot that comes round a few seconds after the fetch waits until
+/// then, so runs in quick succession cost the list alone. The bound holds: at most `window` between checks.
 struct RevalidationSchedule: Sendable {
     /// The window, in whole seconds (at least 1).
     let window: Int64
@@ -15,15 +18,18 @@ struct RevalidationSchedule: Sendable {
         self.now = now
     }
 
+    var minimumAge: Int64 { window / 60 }
+
     func slot(_ id: String) -> Int64 {
         var digest = ContentDigest()
         digest.combine(id)
         return Int64(digest.value % UInt64(window))
     }
 
-    /// True when the contest's slot came round since it was last asked about (or the clock went back).
+    /// True when the contest's slot came round since it was last asked about and not too recently (or the clock went back).
     func isDue(_ id: String, validatedAt: Int64) -> Bool {
         if now < validatedAt || now - validatedAt >= window { return true }
+        if now - validatedAt < minimumAge { return false }
         let slot = slot(id)
         return floorDivide(now - slot, window) != floorDivide(validatedAt - slot, window)
     }
