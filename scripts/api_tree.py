@@ -39,7 +39,14 @@ def dump(value):
 def change(content, ids, k, round_):
     if k <= 0:
         return
-    ids = [i for i in ids if os.path.exists(os.path.join(content, "contests", i, "leaderboard.json"))]
+    def shown(id_):
+        path = os.path.join(content, "contests", id_, "leaderboard.json")
+        if not os.path.exists(path):
+            return False
+        with open(path, encoding="utf-8") as f:
+            return json.load(f).get("leaderboard_state") != "hidden"
+    # Contests whose standings are published: a change to hidden standings changes no page.
+    ids = [i for i in ids if shown(i)]
     step = max(1, len(ids) // k)
     for id_ in ids[::step][:k]:
         path = os.path.join(content, "contests", id_, "leaderboard.json")

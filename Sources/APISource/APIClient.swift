@@ -61,11 +61,17 @@ final class APIClient: Sendable {
             guard ContinuousClock.now < fetchDeadline else {
                 throw FetchFailure(url: url, kind: .fetchTimeout, attempts: attempt - 1)
             }
-            if let resume = pausedUntil.withLock({ $0 }), resume > ContinuousClock.now {
-                guard resume < fetchDeadline else { throw FetchFailure(url: url, kind: .fetchTimeout, attempts: attempt - 1) }
-                try? await Task.sleep(until: resume, clock: .continuous)
+            if let resume = pausedUntil.withLock({ $0 }), resume >= fetchDeadline {
+                throw FetchFailure(url: url, kind: .fetchTimeout, attempts: attempt - 1)
             }
-            let outcome = await limiter.withSlot { await self.attempt(url, cached: cached) }
+            // The pause is checked holding a slot, right before sending: a request queued before the backend asked
+            // for it waits too.
+            let outcome = await limiter.withSlot {
+                if let resume = self.pausedUntil.withLock({ $0 }), resume > ContinuousClock.now {
+                    try? await Task.sleep(until: min(resume, self.fetchDeadline), clock: .continuous)
+                }
+                return await self.attempt(url, cached: cached)
+            }
             let wait: Duration
             switch outcome {
             case .done(let response):

@@ -28,8 +28,8 @@ import Testing
             api.withLock { api in
                 api.update(id) { entry in
                     guard var board = entry.leaderboard else { return }
-                    if bump { board = board.replacing("generated_at", with: .string("2026-03-01T12:00:00Z")) }
-                    board = board.replacing("leaderboard_state", with: .string("disputed"))
+                    if bump { board = board.setting("generated_at", .string("2026-03-01T12:00:00Z")) }
+                    board = board.setting("leaderboard_state", .string("disputed"))
                     entry.leaderboard = board
                 }
             }
@@ -266,20 +266,5 @@ import Testing
             let during = server.requests.filter { $0.at > asks[0].at + .milliseconds(50) && $0.at < asks[0].at + .milliseconds(900) }
             #expect(during.isEmpty, "\(during.map(\.uri))")
         }
-    }
-}
-
-extension JSONObject {
-    /// This object with `key` set to `value` (added at the end when absent).
-    func replacing(_ key: String, with value: JSONValue) -> JSONObject {
-        var keys = self.keys
-        var values = self.values
-        if let index = keys.firstIndex(of: key) {
-            values[index] = value
-        } else {
-            keys.append(key)
-            values.append(value)
-        }
-        return JSONObject(keys: keys, values: values)
     }
 }
