@@ -10,7 +10,7 @@ rows cut into pages). A file is rewritten only when its bytes change, so nginx's
 Last-Modified stay the same for everything else, as a real backend's validators would.
 
 --change K picks K contests spread evenly over the sorted ids and gives each leaderboard a new generated_at
-(round R) and its first row one more point, in the snapshot itself; the API tree is then brought up to date.
+(round R) and its leader a new shown name, in the snapshot itself; the API tree is then brought up to date.
 """
 import argparse
 import json
@@ -54,12 +54,9 @@ def change(content, ids, k, round_):
             board = json.load(f)
         board["generated_at"] = f"2026-02-01T{round_ // 3600 % 24:02d}:{round_ // 60 % 60:02d}:{round_ % 60:02d}Z"
         rows = board.get("rows") or []
-        if rows and isinstance(rows[0], dict) and isinstance(rows[0].get("values"), dict):
-            values = rows[0]["values"]
-            for key, value in values.items():
-                if isinstance(value, (int, float)) and not isinstance(value, bool) and key != "rank":
-                    values[key] = value + 1
-                    break
+        # The leader's shown name changes: a change every standings page 1 shows, whatever the row layout.
+        if rows and isinstance(rows[0], dict) and isinstance(rows[0].get("user_name"), str):
+            rows[0]["user_name"] = rows[0]["user_name"].split(" (round ")[0] + f" (round {round_})"
         with open(path, "wb") as f:
             f.write(dump(board))
 
