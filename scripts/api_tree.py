@@ -40,11 +40,12 @@ def change(content, ids, k, round_):
     if k <= 0:
         return
     def shown(id_):
-        path = os.path.join(content, "contests", id_, "leaderboard.json")
-        if not os.path.exists(path):
+        folder = os.path.join(content, "contests", id_)
+        if not os.path.exists(os.path.join(folder, "leaderboard.json")):
             return False
-        with open(path, encoding="utf-8") as f:
-            return json.load(f).get("leaderboard_state") != "hidden"
+        with open(os.path.join(folder, "contest.json"), encoding="utf-8") as f:
+            contest = json.load(f)
+        return contest.get("leaderboard_state") in ("settled", "scored", "computed", "open", "locked", "live", "scoring")
     # Contests whose standings are published: a change to hidden standings changes no page.
     ids = [i for i in ids if shown(i)]
     step = max(1, len(ids) // k)

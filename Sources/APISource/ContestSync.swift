@@ -76,7 +76,8 @@ final class ContestSync: Sendable {
             return Planned(reference: reference, item: item, decision: decision)
         }
         self.outcomes = outcomes
-        state = Mutex((kept, activity, false))
+        // A contest no longer listed is dropped: the index must be written even if nothing is fetched.
+        state = Mutex((kept, activity, kept.entries.count != held.entries.count))
     }
 
     /// Starts the background fetches.
@@ -100,7 +101,7 @@ final class ContestSync: Sendable {
                         }
                     }
                 }
-                self.saveIndex()
+                if self.state.withLock({ $0.dirty }) { self.saveIndex() }
             }
         }
     }
