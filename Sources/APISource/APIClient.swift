@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import NIOCore
 import NIOHTTP1
+import Synchronization
 
 /// What a GET came back with, once retries are over.
 enum APIResponse: Sendable {
@@ -19,6 +20,11 @@ final class APIClient: Sendable {
     private let retry: RetryPolicy
     private let cache: HTTPCache?
     private let fetchDeadline: ContinuousClock.Instant
+    /// Requests sent and of them answered 304, for the run's report.
+    private let tally = Mutex<(requests: Int, notModified: Int)>((0, 0))
+    /// A backend that asked for a pause (Retry-After on 429 or 503) gets it from every request, not only the one
+    /// it answered: no request starts before this instant.
+    private let pausedUntil = Mutex<ContinuousClock.Instant?>(nil)
 
     init(options: APIOptions) {
         self.options = options
@@ -42,6 +48,8 @@ final class APIClient: Sendable {
         try? await http.shutdown()
     }
 
+    var counts: (requests: Int, notModified: Int) { tally.withLock { $0 } }
+
     /// `base` + a CONTRACT §1 path.
     func url(_ path: String) -> String { options.base + path }
 
@@ -53,7 +61,17 @@ final class APIClient: Sendable {
             guard ContinuousClock.now < fetchDeadline else {
                 throw FetchFailure(url: url, kind: .fetchTimeout, attempts: attempt - 1)
             }
-            let outcome = await limiter.withSlot { await self.attempt(url, cached: cached) }
+            if let resume = pausedUntil.withLock({ $0 }), resume >= fetchDeadline {
+                throw FetchFailure(url: url, kind: .fetchTimeout, attempts: attempt - 1)
+            }
+            // The pause is checked holding a slot, right before sending: a request queued before the backend asked
+            // for it waits too.
+            let outcome = await limiter.withSlot {
+                if let resume = self.pausedUntil.withLock({ $0 }), resume > ContinuousClock.now {
+                    try? await Task.sleep(until: min(resume, self.fetchDeadline), clock: .continuous)
+                }
+                return await self.attempt(url, cached: cached)
+            }
             let wait: Duration
             switch outcome {
             case .done(let response):
@@ -62,7 +80,13 @@ final class APIClient: Sendable {
                 throw FetchFailure(url: url, kind: kind, attempts: attempt)
             case .retry(let kind, let retryAfter):
                 guard attempt <= retry.maxRetries else { throw FetchFailure(url: url, kind: kind, attempts: attempt) }
-                wait = retryAfter.map { retry.retryAfter($0, retry: attempt) } ?? retry.backoff(retry: attempt)
+                if let retryAfter {
+                    wait = retry.retryAfter(retryAfter, retry: attempt)
+                    let resume = ContinuousClock.now + wait
+                    pausedUntil.withLock { $0 = max($0 ?? resume, resume) }
+                } else {
+                    wait = retry.backoff(retry: attempt)
+                }
             }
             guard ContinuousClock.now + wait < fetchDeadline else {
                 throw FetchFailure(url: url, kind: .fetchTimeout, attempts: attempt)
@@ -95,6 +119,10 @@ final class APIClient: Sendable {
         do {
             let response = try await http.execute(request, timeout: .nanoseconds(Self.nanoseconds(remaining)))
             let status = Int(response.status.code)
+            tally.withLock {
+                $0.requests += 1
+                if status == 304 { $0.notModified += 1 }
+            }
             switch status {
             case 200...299:
                 let body = try await withDeadline(deadline) {
@@ -114,7 +142,8 @@ final class APIClient: Sendable {
             case 429:
                 return .retry(.serverError(status: status), retryAfter: response.headers.first(name: "Retry-After") ?? "")
             case 500...599:
-                return .retry(.serverError(status: status), retryAfter: nil)
+                // An overloaded or restarting backend (503) may say when to come back; without it, jittered backoff.
+                return .retry(.serverError(status: status), retryAfter: response.headers.first(name: "Retry-After"))
             default:
                 return .fail(.status(status))
             }
@@ -122,6 +151,7 @@ final class APIClient: Sendable {
             _ = error
             return .fail(.tooLarge(limit: options.maxDocumentBytes))
         } catch {
+            tally.withLock { $0.requests += 1 }
             return .retry(.transport(Self.describe(error, timeout: options.requestTimeout)), retryAfter: nil)
         }
     }

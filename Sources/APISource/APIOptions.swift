@@ -30,6 +30,13 @@ public struct APIOptions: Sendable {
     /// Upper bound on pages followed for one paged document, whatever `total_pages` says.
     public var maxPages: Int
 
+    /// Every held contest is asked again (conditionally) at least this often, whatever the list's versions say.
+    public var revalidateAfter: Duration = .seconds(3600)
+    /// `--revalidate`: ask about every listed contest this run, versions or not.
+    public var revalidateAll = false
+    /// Wall-clock seconds since 1970; tests drive it to play hours of cron runs.
+    public var now: @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }
+
     public static let maxAllowedRetries = 3
 
     public init(base: String, token: String? = nil, perPage: Int = 100, maxConcurrentRequests: Int = 4,

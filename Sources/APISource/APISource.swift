@@ -15,6 +15,8 @@ public struct ContestDocuments: Sendable {
 /// so both sources build byte-identical sites. Call `shutdown()` when done (or use `withSource`).
 public struct APISource: ContestSource {
     let client: APIClient
+    /// This run's plan and fetches, set by `listContests`.
+    private let sync = CurrentSync()
 
     public init(options: APIOptions) {
         client = APIClient(options: options)
@@ -37,6 +39,8 @@ public struct APISource: ContestSource {
     }
 
     public func shutdown() async {
+        // Fetches nobody awaited any more (a build stopped early) are stopped; what arrived is kept.
+        await sync.current?.finish(cancel: true)
         await client.shutdown()
     }
 
@@ -61,19 +65,52 @@ public struct APISource: ContestSource {
             let issue = failure.issues.first
             throw SourceFailure(BuildProblem(source: listURL, path: issue?.path, message: issue?.message ?? "invalid list"))
         }
-        return document.contests.map { ContestReference(key: $0.contestID, location: detailURL($0.contestID)) }
+        let listed = document.contests.map { (ContestReference(key: $0.contestID, location: detailURL($0.contestID)), $0) }
+        let plan = ContestSync(listed: listed, options: client.options) { reference in await documents(for: reference) }
+        sync.current = plan
+        plan.start()
+        return listed.map(\.0)
     }
 
-    /// Always maps the documents: API builds re-render every contest (`unlessDigest` is not used).
+    /// The digest of the documents this run uses for the contest, known once its fetch (if any) is done: equal
+    /// signatures mean equal documents, so a contest whose documents did not change is not even read.
+    public func signature(_ reference: ContestReference) async -> String? {
+        guard case .held(let digest, _)? = await sync.current?.outcome(of: reference.key) else { return nil }
+        return "api-" + digest
+    }
+
+    /// Maps the documents the run holds for the contest; `.unchanged` when they digest to `unlessDigest`.
     public func loadContest(_ reference: ContestReference, unlessDigest: String?) async -> ContestLoadResult {
-        switch await documents(for: reference) {
+        switch await syncedDocuments(for: reference) {
         case .failure(let problem):
             return .failed(reference: reference, contestID: PathSegment.isSafe(reference.key) ? reference.key : nil,
                            problems: [problem])
         case .success(let documents):
             var mapper = ContestMapper(expectedID: reference.key, contestSource: reference.location,
                                        leaderboardSource: leaderboardURL(reference.key))
-            return mapper.map(reference: reference, contestBytes: documents.contest, leaderboardBytes: documents.leaderboard)
+            return mapper.map(reference: reference, contestBytes: documents.contest, leaderboardBytes: documents.leaderboard,
+                              unlessDigest: unlessDigest)
+        }
+    }
+
+    /// What this run asked the backend, once every fetch is over.
+    public func activity() async -> SourceActivity? {
+        guard let plan = sync.current else { return nil }
+        await plan.finish(cancel: false)
+        var activity = plan.activity
+        (activity.requests, activity.notModifiedResponses) = client.counts
+        return activity
+    }
+
+    /// A listed contest's documents for this run: as held when the list says nothing changed, otherwise as
+    /// fetched by the background sync. Outside a listed run, fetched directly.
+    public func syncedDocuments(for reference: ContestReference) async -> Result<ContestDocuments, BuildProblem> {
+        guard let plan = sync.current, let outcome = await plan.outcome(of: reference.key) else {
+            return await documents(for: reference)
+        }
+        switch outcome {
+        case .failed(let problem): return .failure(problem)
+        case .held(let digest, let inMemory): return await plan.documents(reference, digest: digest, inMemory: inMemory)
         }
     }
 

@@ -12,6 +12,8 @@ public struct FetchReport: Sendable {
     public var fetched: [String] = []
     /// Contests whose fetch failed and whose previous snapshot copy was kept.
     public var kept: [String] = []
+    /// What the run asked the backend.
+    public var activity: SourceActivity?
 
     public init() {}
 
@@ -23,6 +25,7 @@ public struct FetchReport: Sendable {
     public var summaryLine: String {
         if let fatal { return "nothing replaced: \(fatal)" }
         return "contests: \(fetched.count) fetched, \(kept.count) kept from the previous snapshot, \(problems.count) problems"
+            + (activity.map { "; \($0.summary)" } ?? "")
     }
 }
 
@@ -60,6 +63,7 @@ public enum SnapshotFetch {
                 try write(reference, result, staging: staging, previous: target, source: source, report: &report)
             }
             try swap(staging, into: target)
+            report.activity = await source.activity()
         } catch let problem as BuildProblem {
             try? fileManager.removeItem(atPath: staging)
             report.fatal = problem
@@ -79,14 +83,14 @@ public enum SnapshotFetch {
             var next = 0
             while next < references.count, next < window {
                 let index = next
-                group.addTask { (index, await source.documents(for: references[index])) }
+                group.addTask { (index, await source.syncedDocuments(for: references[index])) }
                 next += 1
             }
             while let (index, result) = await group.next() {
                 results[index] = result
                 if next < references.count {
                     let index = next
-                    group.addTask { (index, await source.documents(for: references[index])) }
+                    group.addTask { (index, await source.syncedDocuments(for: references[index])) }
                     next += 1
                 }
             }

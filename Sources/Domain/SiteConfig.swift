@@ -20,6 +20,8 @@ public struct SiteConfig: Sendable, Equatable {
     public var feedLimit: Int
     /// `deploy:` (CONTRACT §3).
     public var deploy = DeployConfig()
+    /// `api:` (CONTRACT §1.6).
+    public var api = APIConfig()
 
     public init(title: String = "Contests", description: String = "", baseURL: String = "",
                 apiBase: String? = nil, locale: String = "en_US", timeZone: String = "UTC",

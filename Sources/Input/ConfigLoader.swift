@@ -72,6 +72,7 @@ public enum ConfigLoader {
             config.appScheme = scheme
         }
         if let deploy = map["deploy"], !(deploy is NSNull) { config.deploy = try DeployConfigLoader.parse(deploy, source: source) }
+        if let api = map["api"], !(api is NSNull) { config.api = try APIConfigLoader.parse(api, source: source) }
         return config
     }
 

@@ -11,6 +11,8 @@ public protocol ContestSource: Sendable {
     /// The documents' file metadata (inode, size, change times), taken before they are read. Equal signatures
     /// mean the documents were not touched since, so they need not even be read. nil when unknown.
     func signature(_ reference: ContestReference) async -> String?
+    /// What the run asked of the source, once every contest is loaded; nil for sources that send no requests.
+    func activity() async -> SourceActivity?
 }
 
 extension ContestSource {
@@ -19,6 +21,8 @@ extension ContestSource {
     }
 
     public func signature(_ reference: ContestReference) async -> String? { nil }
+
+    public func activity() async -> SourceActivity? { nil }
 }
 
 /// A contest as listed by a source, before its documents are read.

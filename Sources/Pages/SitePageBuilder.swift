@@ -68,10 +68,6 @@ public struct SitePageBuilder: Sendable {
         urls += contentPages.map { .init(loc: links.absolute(links.contentPage($0.name)), lastmod: nil) }
         return urls
     }
-
-    public func sitemapIndex(fileCount: Int) -> SitemapIndexModel {
-        SitemapIndexModel(sitemaps: (1...max(1, fileCount)).map { .init(loc: links.absolute("\(links.basePath)/sitemap-\($0).xml")) })
-    }
 }
 
 /// A `content/pages/<name>.md` file.

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Input
 
 /// What a build did and why: the audit trail behind the one-line summary, the JSON report and the exit status.
 public struct BuildReport: Sendable {
@@ -58,6 +59,8 @@ public struct BuildReport: Sendable {
     public var phases: [Phase] = []
     /// The new tree was walked for `build.json` because no trusted manifest listed the published files.
     public var walkedTree = false
+    /// What the API source asked the backend; nil when building from disk.
+    public var source: SourceActivity?
     /// The JSON report could not be written; the one on disk, if any, still describes the published site.
     public var reportFailure: BuildProblem?
 
@@ -85,6 +88,7 @@ public struct BuildReport: Sendable {
             + "(\(kept.count) kept as last good), \(removed.count) removed; "
             + (publishedNothing ? "files: \(filesUnchanged) unchanged, nothing to publish; "
                 : "files: \(filesWritten) written, \(filesUnchanged) unchanged, \(foldersCarried) folders carried over; ")
+            + (source.map { "\($0.summary); " } ?? "")
             + "\(String(format: "%.2f", seconds)) s"
     }
 

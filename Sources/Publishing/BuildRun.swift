@@ -46,12 +46,14 @@ struct BuildRun {
         clock.end("load", in: &report)
         let plan = self.plan(input)
         if try await siteUnchanged(input, plan) {
+            report.source = await request.source.activity()
             clock.end("plan", in: &report)
             return writeReport()
         }
         let staging = try await stage(input)
         clock.end("plan", in: &report)
         let outcomes = try await render(input, plan, into: staging)
+        report.source = await request.source.activity()
         clock.end("render", in: &report)
         let manifest = try write(outcomes, input, plan, into: staging)
         clock.end("write", in: &report)

@@ -85,6 +85,7 @@ extension BuildReport {
                                 ("removed", .int(removed.count)), ("unchanged", .int(unchanged.count))])),
             ("exit_status", .int(Int(exitStatus))),
         ]
+        if let source { members.insert(("api", source.json), at: 0) }
         if let fatal { members.append(("fatal", .string(fatal.description))) }
         members += [
             ("files", .object([("folders_carried_over", .int(foldersCarried)), ("unchanged", .int(filesUnchanged)),

@@ -1,3 +1,4 @@
+import Domain
 import Pages
 
 /// `search.json`: the cards the search box filters, as compact as plain JSON allows. Types and status labels
@@ -5,27 +6,68 @@ import Pages
 /// so the same contests give the same bytes.
 ///
 /// `{"url":"/contests/{id}/","fields":[…],"types":[…],"statuses":[…],"contests":[[id,name,type#,status#,organizer,fee,entries],…]}`
+///
+/// Past `IndexChunks.contestThreshold` contests, the cards go into `search-<n>.json` chunks by a stable hash of
+/// the contest id, each `{"types":[…],"statuses":[…],"contests":[[…,updated],…]}` with the card's update time
+/// (seconds since 1970) last so the page can restore the index order, and `search.json` lists them:
+/// `{"url":…,"fields":[…,"updated"],"chunks":["search-1.json?v=<digest>",…]}`. One changed contest rewrites
+/// its chunk and this small list, not the megabyte of every card.
 enum SearchIndex {
     static let path = "search.json"
     static let fields = ["id", "name", "type", "status", "organizer", "fee", "entries"]
 
     static func bytes(_ ordered: [ContestCard], urlPattern: String) -> [UInt8] {
+        var out = Array(#"{"url":"#.utf8)
+        ReportJSON.quote(urlPattern, to: &out)
+        out.append(contentsOf: ",\"fields\":".utf8)
+        list(fields, to: &out)
+        rows(ordered, withTime: false, to: &out)
+        return out
+    }
+
+    /// The files of the search index: `search.json` alone, or it and its chunks.
+    static func files(_ ordered: [ContestCard], urlPattern: String) -> [(path: String, bytes: [UInt8])] {
+        guard IndexChunks.chunked(contests: ordered.count) else { return [(path, bytes(ordered, urlPattern: urlPattern))] }
+        var chunks = [[ContestCard]](repeating: [], count: IndexChunks.count + 1)
+        for card in ordered { chunks[IndexChunks.chunk(of: card.id)].append(card) }
+        var files: [(path: String, bytes: [UInt8])] = []
+        var names: [String] = []
+        for (number, cards) in chunks.enumerated() where !cards.isEmpty {
+            var out = [UInt8(ascii: "{")]
+            rows(cards, withTime: true, to: &out)
+            var digest = ContentDigest()
+            digest.combine(out)
+            files.append(("search-\(number).json", out))
+            names.append("search-\(number).json?v=\(digest.hex)")
+        }
+        var out = Array(#"{"url":"#.utf8)
+        ReportJSON.quote(urlPattern, to: &out)
+        out.append(contentsOf: ",\"fields\":".utf8)
+        list(fields + ["updated"], to: &out)
+        out.append(contentsOf: ",\"chunks\":".utf8)
+        list(names, to: &out)
+        out.append(contentsOf: "}\n".utf8)
+        return [(path, out)] + files
+    }
+
+    /// The paths `files` writes for these cards, without serialising them.
+    static func paths(_ ordered: [ContestCard]) -> [String] {
+        guard IndexChunks.chunked(contests: ordered.count) else { return [path] }
+        return [path] + Set(ordered.map { IndexChunks.chunk(of: $0.id) }).sorted().map { "search-\($0).json" }
+    }
+
+    /// `,"types":[…],"statuses":[…],"contests":[…]}` and a newline; the caller opened the object.
+    private static func rows(_ ordered: [ContestCard], withTime: Bool, to out: inout [UInt8]) {
         let types = Array(Set(ordered.map(\.type))).sorted()
         let statuses = Array(Set(ordered.map(\.statusLabel))).sorted()
         let typeIndex = Dictionary(uniqueKeysWithValues: types.enumerated().map { ($1, $0) })
         let statusIndex = Dictionary(uniqueKeysWithValues: statuses.enumerated().map { ($1, $0) })
-        var out: [UInt8] = []
-        out.reserveCapacity(ordered.count * 128 + 1024)
-        out.append(contentsOf: #"{"url":"#.utf8)
-        ReportJSON.quote(urlPattern, to: &out)
-        for (key, list) in [("fields", fields), ("types", types), ("statuses", statuses)] {
-            out.append(contentsOf: ",\"\(key)\":[".utf8)
-            for (index, text) in list.enumerated() {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                ReportJSON.quote(text, to: &out)
-            }
-            out.append(UInt8(ascii: "]"))
-        }
+        out.reserveCapacity(out.count + ordered.count * 128 + 1024)
+        if out.last != UInt8(ascii: "{") { out.append(UInt8(ascii: ",")) }
+        out.append(contentsOf: "\"types\":".utf8)
+        list(types, to: &out)
+        out.append(contentsOf: ",\"statuses\":".utf8)
+        list(statuses, to: &out)
         out.append(contentsOf: #","contests":["#.utf8)
         for (index, card) in ordered.enumerated() {
             out.append(contentsOf: index == 0 ? Array("\n[".utf8) : Array(",\n[".utf8))
@@ -37,9 +79,18 @@ enum SearchIndex {
                 if position > 0 { out.append(UInt8(ascii: ",")) }
                 ReportJSON.quote(text, to: &out)
             }
+            if withTime { out.append(contentsOf: ",\(card.updatedTime.isFinite ? card.updatedTime : 0)".utf8) }
             out.append(UInt8(ascii: "]"))
         }
         out.append(contentsOf: "]}\n".utf8)
-        return out
+    }
+
+    private static func list(_ texts: [String], to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "["))
+        for (index, text) in texts.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            ReportJSON.quote(text, to: &out)
+        }
+        out.append(UInt8(ascii: "]"))
     }
 }

@@ -18,18 +18,7 @@ struct SitePagesWriter {
         var pages: [Page] = lists.map { Page(.index, $0.page, to: $0.path) }
         pages.append(Page(.feed, site.feed(cards), to: "feed.xml"))
         pages += Self.everyRunPages(site: site, contentPages: contentPages)
-        let urls = site.sitemapURLs(cards, lists: lists, contentPages: contentPages)
-        if urls.count <= SitePageBuilder.sitemapLimit {
-            pages.append(Page(.sitemap, SitemapModel(urls: urls), to: "sitemap.xml"))
-        } else {
-            var fileCount = 0
-            for start in stride(from: 0, to: urls.count, by: SitePageBuilder.sitemapLimit) {
-                fileCount += 1
-                let chunk = Array(urls[start..<min(start + SitePageBuilder.sitemapLimit, urls.count)])
-                pages.append(Page(.sitemap, SitemapModel(urls: chunk), to: "sitemap-\(fileCount).xml"))
-            }
-            pages.append(Page(.sitemapIndex, site.sitemapIndex(fileCount: fileCount), to: "sitemap.xml"))
-        }
+        pages += Self.sitemapPages(site: site, cards: cards, lists: lists, contentPages: contentPages)
         if carryLists {
             var rendered: [Page] = []
             for page in pages {
@@ -39,11 +28,7 @@ struct SitePagesWriter {
             pages = rendered
         }
         try renderConcurrently(pages)
-        var searchKept = false
-        if carryLists { searchKept = try staging.keepFile(SearchIndex.path) }
-        if !searchKept {
-            try staging.write(SearchIndex.path, SearchIndex.bytes(cards, urlPattern: site.searchURLPattern))
-        }
+        try writeSearchIndex(cards, carry: carryLists)
         for (path, bytes) in templates.assets.sorted(by: { $0.key < $1.key }) {
             try staging.write(path, bytes)
         }
@@ -73,7 +58,7 @@ struct SitePagesWriter {
         return files
     }
 
-    private struct Page: Sendable {
+    struct Page: Sendable {
         let kind: PageKind
         let model: any TemplateContext & Sendable
         let path: String

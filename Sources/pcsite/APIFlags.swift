@@ -20,6 +20,9 @@ struct APIFlags: ParsableArguments {
     @Option(help: "Folder for ETag/Last-Modified validators (default: .pcsite/http-cache beside the output).")
     var httpCache: String?
 
+    @Flag(help: "Ask the API about every listed contest this run (conditionally), even those whose versions are unchanged.")
+    var revalidate = false
+
     func validate() throws {
         if maxRequests < 1 { throw ValidationError("--max-requests must be at least 1") }
         if let perPage, perPage < 1 || perPage > 1000 { throw ValidationError("--per-page must be from 1 to 1000") }
@@ -29,11 +32,14 @@ struct APIFlags: ParsableArguments {
 
     /// The token comes from PCSITE_API_TOKEN only (CONTRACT §2), never from a flag or a file.
     func options(api: String, config: SiteConfig, output: String) throws(BuildProblem) -> APIOptions {
-        APIOptions(base: try APIOptions.normalizedBase(api),
+        var options = APIOptions(base: try APIOptions.normalizedBase(api),
                    token: ProcessInfo.processInfo.environment["PCSITE_API_TOKEN"],
                    perPage: perPage ?? config.pageSize, maxConcurrentRequests: maxRequests,
                    requestTimeout: .milliseconds(Int64(requestTimeout * 1000)),
                    fetchTimeout: .milliseconds(Int64(fetchTimeout * 1000)),
                    cacheFolder: httpCache ?? APIOptions.defaultCacheFolder(forOutput: output))
+        options.revalidateAfter = config.api.revalidateAfter
+        options.revalidateAll = revalidate
+        return options
     }
 }

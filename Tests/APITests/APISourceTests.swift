@@ -58,7 +58,9 @@ import Testing
             #expect(revalidations.allSatisfy { $0.headers.first(name: "If-None-Match") != nil })
             #expect(revalidations.allSatisfy { $0.headers.first(name: "If-Modified-Since") != nil })
             #expect(second.exitStatus == first.exitStatus)
-            #expect(second.built.sorted() == first.built.sorted())
+            // Same documents, same digests: nothing is rendered again and nothing published.
+            #expect(second.unchanged.sorted() == first.built.sorted())
+            #expect(second.publishedNothing)
         }
         let disk = await harness.build(DiskSource(root: FixtureAPI.fixtureContent), into: "disk")
         #expect(disk.fatal == nil)

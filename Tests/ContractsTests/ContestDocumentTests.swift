@@ -40,18 +40,6 @@ extension JSONObject {
         let kept = keys.indices.filter { keys[$0] != key }
         return JSONObject(keys: kept.map { keys[$0] }, values: kept.map { values[$0] })
     }
-
-    /// Replaces `key`'s value, or appends the key when absent.
-    func setting(_ key: String, _ value: JSONValue) -> JSONObject {
-        var keys = keys, values = values
-        if let index = keys.firstIndex(of: key) {
-            values[index] = value
-        } else {
-            keys.append(key)
-            values.append(value)
-        }
-        return JSONObject(keys: keys, values: values)
-    }
 }
 
 /// The issues as `path: message` lines, or an empty list when the document decodes.

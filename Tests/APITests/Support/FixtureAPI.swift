@@ -9,9 +9,17 @@ struct FixtureAPI: Sendable {
         var id: String
         var detail: [UInt8]
         var leaderboard: JSONObject?
+
+        /// The detail's `updated_at` as served.
+        var updatedAt: JSONValue {
+            guard case .object(let object)? = try? JSONParser.parse(detail) else { return .null }
+            return object["updated_at"] ?? .null
+        }
     }
 
-    let entries: [Entry]
+    var entries: [Entry]
+    /// List items carry `updated_at` and `leaderboard_generated_at` (CONTRACT §1.6), read from the documents served.
+    var listsVersions = false
 
     /// The repository's bundled sample, served as the API would: one source of truth for disk and API tests.
     static var fixtureContent: String {
@@ -35,6 +43,12 @@ struct FixtureAPI: Sendable {
 
     var ids: [String] { entries.map(\.id) }
 
+    /// Replaces one served contest's documents (a backend that changed them).
+    mutating func update(_ id: String, _ change: (inout Entry) -> Void) {
+        guard let index = entries.firstIndex(where: { $0.id == id }) else { return }
+        change(&entries[index])
+    }
+
     func reply(_ request: RecordedRequest) -> Reply {
         let query = URLComponents(string: "http://x" + request.uri)?.queryItems ?? []
         let page = query.first { $0.name == "page" }?.value.flatMap(Int.init) ?? 1
@@ -43,7 +57,11 @@ struct FixtureAPI: Sendable {
         guard parts.count >= 2, parts[0] == "api", parts[1] == "custom-contests" else { return Self.notFound }
         switch parts.count {
         case 2:
-            let items = entries.map { JSONValue.object(JSONObject(keys: ["contest_id"], values: [.string($0.id)])) }
+            let items = entries.map { entry in
+                guard listsVersions else { return JSONValue.object(JSONObject(keys: ["contest_id"], values: [.string(entry.id)])) }
+                return JSONValue.object(JSONObject(keys: ["contest_id", "updated_at", "leaderboard_generated_at"],
+                                                   values: [.string(entry.id), entry.updatedAt, entry.leaderboard?["generated_at"] ?? .null]))
+            }
             let object = JSONObject(keys: ["contests"], values: [.array([])])
             return etagged(Self.page(object, rowsKey: "contests", rows: items, page: page, perPage: perPage), request)
         case 3:

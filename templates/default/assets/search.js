@@ -10,16 +10,41 @@
   var limit = 20;
   var index = null, loading = null;
 
+  // Rows become [id, name, type, status, organizer, fee, entries]. A large site splits the cards into chunks
+  // (search.json lists them); their rows carry the update time, so the index order is restored once here.
+  function rowsOf(part) {
+    var rows = part.contests, out = new Array(rows.length);
+    for (var i = 0; i < rows.length; i++) {
+      var row = rows[i];
+      out[i] = [row[0], row[1], part.types[row[2]], part.statuses[row[3]], row[4], row[5], row[6], row[7]];
+    }
+    return out;
+  }
+
+  function fetchJSON(url) {
+    return fetch(url).then(function (response) {
+      if (!response.ok) throw new Error(response.status);
+      return response.json();
+    });
+  }
+
   function load() {
     if (!loading) {
-      loading = fetch(form.getAttribute("data-index")).then(function (response) {
-        if (!response.ok) throw new Error(response.status);
-        return response.json();
+      var url = new URL(form.getAttribute("data-index"), document.baseURI);
+      loading = fetchJSON(url).then(function (data) {
+        if (!data.chunks) return { url: data.url, rows: rowsOf(data) };
+        return Promise.all(data.chunks.map(function (chunk) { return fetchJSON(new URL(chunk, url)); }))
+          .then(function (parts) {
+            var rows = [];
+            for (var p = 0; p < parts.length; p++) rows = rows.concat(rowsOf(parts[p]));
+            rows.sort(function (a, b) { return b[7] - a[7] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0); });
+            return { url: data.url, rows: rows };
+          });
       }).then(function (data) {
-        var rows = data.contests, haystacks = new Array(rows.length);
+        var rows = data.rows, haystacks = new Array(rows.length);
         for (var i = 0; i < rows.length; i++) {
           var row = rows[i];
-          haystacks[i] = (row[1] + "\n" + row[4] + "\n" + data.types[row[2]]).toLowerCase();
+          haystacks[i] = (row[1] + "\n" + row[4] + "\n" + row[2]).toLowerCase();
         }
         index = { data: data, haystacks: haystacks };
         return index;
@@ -36,7 +61,7 @@
     link.textContent = row[1];
     var meta = document.createElement("span");
     meta.className = "meta";
-    meta.textContent = [data.types[row[2]], data.statuses[row[3]], row[4], row[6] + " entries", row[5]].join(" · ");
+    meta.textContent = [row[2], row[3], row[4], row[6] + " entries", row[5]].join(" · ");
     li.appendChild(link);
     li.appendChild(meta);
     return li;
@@ -50,7 +75,7 @@
       status.textContent = "";
       return;
     }
-    var haystacks = index.haystacks, rows = index.data.contests, found = 0;
+    var haystacks = index.haystacks, rows = index.data.rows, found = 0;
     for (var i = 0; i < haystacks.length; i++) {
       var text = haystacks[i], hit = true;
       for (var t = 0; t < terms.length; t++) {

@@ -1,0 +1,270 @@
+import APISource
+import Contracts
+import Domain
+import Foundation
+import Input
+import Publishing
+import Synchronization
+import Testing
+
+/// CONTRACT §1.6: a run asks only about what changed, with bounded trust, against a real HTTP server.
+@Suite struct ListVersionTests {
+    /// A backend whose documents tests change between runs, listing versions unless told not to.
+    final class Backend: Sendable {
+        let api: Mutex<FixtureAPI>
+
+        init(versions: Bool = true) throws {
+            var api = try FixtureAPI()
+            api.listsVersions = versions
+            self.api = Mutex(api)
+        }
+
+        func reply(_ request: RecordedRequest) -> Reply { api.withLock { $0.reply(request) } }
+        var ids: [String] { api.withLock { $0.ids } }
+        var withBoard: [String] { api.withLock { $0.entries.filter { $0.leaderboard != nil }.map(\.id) } }
+
+        /// New standings for `id`: one more row-independent field and, when `bump`, a new generated_at.
+        func changeStandings(_ id: String, bump: Bool) {
+            api.withLock { api in
+                api.update(id) { entry in
+                    guard var board = entry.leaderboard else { return }
+                    if bump { board = board.setting("generated_at", .string("2026-03-01T12:00:00Z")) }
+                    board = board.setting("leaderboard_state", .string("disputed"))
+                    entry.leaderboard = board
+                }
+            }
+        }
+
+        /// A new contest name without a new updated_at: a backend that forgot to bump the version.
+        func renameSilently(_ id: String) {
+            api.withLock { api in
+                api.update(id) { entry in
+                    let text = String(decoding: entry.detail, as: UTF8.self)
+                    entry.detail = Array(text.replacingOccurrences(of: "\"contest_name\": \"", with: "\"contest_name\": \"Renamed ").utf8)
+                }
+            }
+        }
+
+        func remove(_ id: String) { api.withLock { $0.entries.removeAll { $0.id == id } } }
+    }
+
+    static let start: Int64 = 1_800_000_000
+    static let window = Duration.seconds(3600)
+
+    func options(_ harness: SiteHarness, _ server: TestHTTPServer, at now: Int64, revalidateAll: Bool = false,
+                 cache: String = ".pcsite/http-cache") -> APIOptions {
+        var options = harness.options(server)
+        options.cacheFolder = harness.path(cache)
+        options.revalidateAfter = Self.window
+        options.revalidateAll = revalidateAll
+        options.now = { now }
+        return options
+    }
+
+    /// Requests of one run: the contests they were about (list pages aside).
+    func contests(asked requests: ArraySlice<RecordedRequest>) -> Set<String> {
+        Set(requests.compactMap { request -> String? in
+            let parts = request.path.split(separator: "/")
+            return parts.count >= 3 ? String(parts[2]) : nil
+        })
+    }
+
+    /// The site a cold build (no cache, no manifest) makes from what the backend serves now.
+    func coldBuild(_ harness: SiteHarness, _ server: TestHTTPServer, into name: String) async -> BuildReport {
+        await harness.buildFromAPI(options(harness, server, at: Self.start, cache: ".cold-\(name)"), into: name)
+    }
+
+    @Test func equalVersionsSendNoRequestForTheContest() async throws {
+        let harness = try SiteHarness()
+        defer { harness.remove() }
+        let backend = try Backend()
+        try await withServer({ backend.reply($0) }) { server in
+            let first = await harness.buildFromAPI(options(harness, server, at: Self.start), into: "api")
+            #expect(first.fatal == nil)
+            #expect(first.source?.fetched == backend.ids.count)
+            let before = server.requests.count
+            let second = await harness.buildFromAPI(options(harness, server, at: Self.start + 1), into: "api")
+            let run = server.requests.dropFirst(before)
+            #expect(run.allSatisfy { $0.path == "/api/custom-contests" }, "\(run.map(\.uri))")
+            #expect(second.source?.skipped == backend.ids.count)
+            #expect(second.source?.requests == run.count)
+            #expect(second.publishedNothing)
+            #expect(second.exitStatus == first.exitStatus)
+        }
+        let disk = await harness.build(DiskSource(root: FixtureAPI.fixtureContent), into: "disk")
+        #expect(disk.fatal == nil)
+        #expect(SiteHarness.differences(harness.path("disk"), harness.path("api")) == [])
+    }
+
+    @Test func changedLeaderboardVersionRefetchesOnlyThatContest() async throws {
+        let harness = try SiteHarness()
+        defer { harness.remove() }
+        let backend = try Backend()
+        let changed = try #require(backend.withBoard.first)
+        try await withServer({ backend.reply($0) }) { server in
+            _ = await harness.buildFromAPI(options(harness, server, at: Self.start), into: "api")
+            backend.changeStandings(changed, bump: true)
+            let before = server.requests.count
+            let second = await harness.buildFromAPI(options(harness, server, at: Self.start + 1), into: "api")
+            let run = server.requests.dropFirst(before)
+            #expect(contests(asked: run) == [changed])
+            // Asked conditionally: the unchanged detail answers 304, the leaderboard comes anew.
+            #expect(run.filter { $0.path != "/api/custom-contests" }.allSatisfy { $0.headers.first(name: "If-None-Match") != nil })
+            #expect(second.built == [changed])
+            #expect(second.source?.fetched == 1)
+            #expect(second.source?.skipped == backend.ids.count - 1)
+            #expect(second.source?.notModified == 0)
+            _ = await coldBuild(harness, server, into: "cold")
+        }
+        #expect(SiteHarness.differences(harness.path("cold"), harness.path("api")) == [])
+    }
+
+    @Test func documentChangedWithoutNewVersionIsCaughtWithinRevalidateAfter() async throws {
+        let harness = try SiteHarness()
+        defer { harness.remove() }
+        let backend = try Backend()
+        let ids = backend.ids
+        let silent = try #require(ids.last)
+        try await withServer({ backend.reply($0) }) { server in
+            _ = await harness.buildFromAPI(options(harness, server, at: Self.start), into: "api")
+            backend.renameSilently(silent)
+            // Cron every 5 minutes for one window: each contest is asked about exactly once, spread over the runs.
+            var asked: [String: Int] = [:]
+            var caughtAt: Int64?
+            for step in 1...12 {
+                let now = Self.start + Int64(step) * 300
+                let before = server.requests.count
+                let report = await harness.buildFromAPI(options(harness, server, at: now), into: "api")
+                for id in contests(asked: server.requests.dropFirst(before)) { asked[id, default: 0] += 1 }
+                if caughtAt == nil, report.built.contains(silent) { caughtAt = now }
+            }
+            #expect(asked == Dictionary(uniqueKeysWithValues: ids.map { ($0, 1) }), "\(asked)")
+            let caught = try #require(caughtAt)
+            #expect(caught - Self.start <= 3600)
+            _ = await coldBuild(harness, server, into: "cold")
+        }
+        #expect(SiteHarness.differences(harness.path("cold"), harness.path("api")) == [])
+    }
+
+    @Test func revalidateFlagAsksAboutEveryContestOnce() async throws {
+        let harness = try SiteHarness()
+        defer { harness.remove() }
+        let backend = try Backend()
+        try await withServer({ backend.reply($0) }) { server in
+            _ = await harness.buildFromAPI(options(harness, server, at: Self.start), into: "api")
+            let before = server.requests.count
+            let report = await harness.buildFromAPI(options(harness, server, at: Self.start + 1, revalidateAll: true), into: "api")
+            let run = server.requests.dropFirst(before)
+            #expect(contests(asked: run) == Set(backend.ids))
+            #expect(report.source?.revalidated == backend.ids.count)
+            #expect(report.source?.notModified == backend.ids.count)
+            #expect(report.source?.requests == run.count)
+            // Everything answered 304 but the leaderboards of contests without standings (404, no validator).
+            #expect(report.source?.notModifiedResponses == run.count - (backend.ids.count - backend.withBoard.count))
+            #expect(report.summaryLine.contains("\(backend.ids.count) rechecked"))
+            #expect(report.summaryLine.contains("\(backend.ids.count) of those unchanged"))
+            // And the next run trusts the versions again.
+            let after = server.requests.count
+            _ = await harness.buildFromAPI(options(harness, server, at: Self.start + 2), into: "api")
+            #expect(server.requests.dropFirst(after).allSatisfy { $0.path == "/api/custom-contests" })
+        }
+    }
+
+    @Test func contestRemovedFromTheListDisappears() async throws {
+        let harness = try SiteHarness()
+        defer { harness.remove() }
+        let backend = try Backend()
+        let gone = try #require(backend.withBoard.first)
+        try await withServer({ backend.reply($0) }) { server in
+            _ = await harness.buildFromAPI(options(harness, server, at: Self.start), into: "api")
+            let held = harness.path(".pcsite/http-cache/contests/\(gone).held")
+            #expect(FileManager.default.fileExists(atPath: held))
+            backend.remove(gone)
+            let report = await harness.buildFromAPI(options(harness, server, at: Self.start + 1), into: "api")
+            #expect(report.removed == [gone])
+            #expect(!FileManager.default.fileExists(atPath: harness.path("api/contests/\(gone)")))
+            #expect(!FileManager.default.fileExists(atPath: held))
+            _ = await coldBuild(harness, server, into: "cold")
+        }
+        #expect(SiteHarness.differences(harness.path("cold"), harness.path("api")) == [])
+    }
+
+    @Test func damagedHeldCopiesCostAFetchNeverAWrongPage() async throws {
+        let harness = try SiteHarness()
+        defer { harness.remove() }
+        let backend = try Backend()
+        let ids = backend.withBoard
+        let (corrupt, halfWritten) = (ids[0], ids[1])
+        try await withServer({ backend.reply($0) }) { server in
+            _ = await harness.buildFromAPI(options(harness, server, at: Self.start), into: "api")
+            let folder = harness.path(".pcsite/http-cache/contests")
+            // Same length, other bytes; and a file cut in half, as a crash mid-write would leave it.
+            var bytes = try #require(FileManager.default.contents(atPath: "\(folder)/\(corrupt).held"))
+            bytes[bytes.count - 2] ^= 0x20
+            try bytes.write(to: URL(fileURLWithPath: "\(folder)/\(corrupt).held"))
+            let whole = try #require(FileManager.default.contents(atPath: "\(folder)/\(halfWritten).held"))
+            try whole.prefix(whole.count / 2).write(to: URL(fileURLWithPath: "\(folder)/\(halfWritten).held"))
+            // The published pages go too, so both must be rendered from documents again.
+            try FileManager.default.removeItem(atPath: Manifest.path(forOutput: harness.path("api")))
+            let before = server.requests.count
+            let report = await harness.buildFromAPI(options(harness, server, at: Self.start + 1), into: "api")
+            #expect(report.fatal == nil)
+            #expect(contests(asked: server.requests.dropFirst(before)) == [corrupt, halfWritten])
+            // A damaged index: nothing is trusted, everything is asked for conditionally.
+            try Data("pcsite-held 1\tgarbage\n".utf8).write(to: URL(fileURLWithPath: "\(folder)/index.tsv"))
+            let again = server.requests.count
+            let third = await harness.buildFromAPI(options(harness, server, at: Self.start + 2), into: "api")
+            #expect(contests(asked: server.requests.dropFirst(again)) == Set(backend.ids))
+            #expect(third.source?.fetched == backend.ids.count)
+            // Nothing held to compare with, but the HTTP cache's validators still spare the bodies.
+            #expect(third.source?.notModifiedResponses == (third.source?.requests ?? 0) - (backend.ids.count - backend.withBoard.count))
+            #expect(third.publishedNothing)
+        }
+        let disk = await harness.build(DiskSource(root: FixtureAPI.fixtureContent), into: "disk")
+        #expect(disk.fatal == nil)
+        #expect(SiteHarness.differences(harness.path("disk"), harness.path("api")) == [])
+    }
+
+    @Test func listWithoutVersionsIsAskedConditionallyEveryRun() async throws {
+        let harness = try SiteHarness()
+        defer { harness.remove() }
+        let backend = try Backend(versions: false)
+        try await withServer({ backend.reply($0) }) { server in
+            _ = await harness.buildFromAPI(options(harness, server, at: Self.start), into: "api")
+            let before = server.requests.count
+            let report = await harness.buildFromAPI(options(harness, server, at: Self.start + 1), into: "api")
+            #expect(contests(asked: server.requests.dropFirst(before)) == Set(backend.ids))
+            #expect(report.source?.fetched == backend.ids.count)
+            #expect(report.source?.notModified == backend.ids.count)
+            #expect(report.source?.skipped == 0)
+            #expect(report.publishedNothing)
+        }
+    }
+
+    @Test func retryAfterOnA503PausesEveryRequestThenTheContestBuilds() async throws {
+        let harness = try SiteHarness()
+        defer { harness.remove() }
+        let backend = try Backend()
+        let busy = try #require(backend.ids.first)
+        let answered = Mutex(false)
+        try await withServer({ request in
+            if request.path == "/api/custom-contests/\(busy)", !answered.withLock({ $0 }) {
+                answered.withLock { $0 = true }
+                return .json(Array("restarting".utf8), status: 503, headers: [("Retry-After", "1")])
+            }
+            return backend.reply(request)
+        }) { server in
+            let report = await harness.buildFromAPI(options(harness, server, at: Self.start), into: "api")
+            #expect(report.exitStatus == 0 || report.failed.isEmpty)
+            #expect(report.built.contains(busy))
+            let asks = server.requests(path: "/api/custom-contests/\(busy)")
+            #expect(asks.count == 2)
+            let gap = asks[1].at - asks[0].at
+            #expect(gap >= .milliseconds(900), "Retry-After: 1 is honoured (\(gap))")
+            #expect(gap < .seconds(3), "and bounded")
+            // No other request started during the pause either.
+            let during = server.requests.filter { $0.at > asks[0].at + .milliseconds(50) && $0.at < asks[0].at + .milliseconds(900) }
+            #expect(during.isEmpty, "\(during.map(\.uri))")
+        }
+    }
+}
