@@ -57,8 +57,14 @@ let package = Package(
         ]),
         // `pcsite deploy`: the deploy plan from two file lists, one type per target kind (ssh, file, rclone).
         .target(name: "Deploying", dependencies: ["Publishing", "Domain", "CPlatform"]),
+        // Metrics file, health pings and stale_after for runs from cron or a systemd timer (CONTRACT §7).
+        .target(name: "Monitoring", dependencies: [
+            "Publishing", "Domain", "CPlatform",
+            .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            .product(name: "NIOCore", package: "swift-nio"),
+        ]),
         .executableTarget(name: "pcsite", dependencies: [
-            "Publishing", "Input", "Domain", "APISource", "Scaffolding", "Serving", "Deploying",
+            "Publishing", "Input", "Domain", "APISource", "Scaffolding", "Serving", "Deploying", "Monitoring",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Fixtures hold JSONTestSuite (MIT, with its LICENSE), run case by case through JSONParser.
@@ -81,7 +87,7 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         // Drives APISource against a real HTTP server on 127.0.0.1 (SwiftNIO) with scripted faults.
         .testTarget(name: "APITests", dependencies: [
-            "APISource", "Publishing", "Input", "Domain", "Contracts",
+            "APISource", "Publishing", "Input", "Domain", "Contracts", "Monitoring",
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),

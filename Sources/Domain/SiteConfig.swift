@@ -20,6 +20,8 @@ public struct SiteConfig: Sendable, Equatable {
     public var feedLimit: Int
     /// `deploy:` (CONTRACT §6).
     public var deploy = DeployConfig()
+    /// `metrics_file`, `ping_url`, `stale_after` (CONTRACT §7); the pages never depend on them.
+    public var monitoring = MonitoringConfig()
 
     public init(title: String = "Contests", description: String = "", baseURL: String = "",
                 apiBase: String? = nil, locale: String = "en_US", timeZone: String = "UTC",

@@ -72,6 +72,7 @@ public enum ConfigLoader {
             config.appScheme = scheme
         }
         if let deploy = map["deploy"], !(deploy is NSNull) { config.deploy = try DeployConfigLoader.parse(deploy, source: source) }
+        config.monitoring = try MonitoringConfigLoader.parse(map, source: source)
         return config
     }
 
