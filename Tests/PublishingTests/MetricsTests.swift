@@ -150,6 +150,35 @@ import Testing
         #expect(try MonitoredRun.pcsite(["build", "--metrics", metrics], in: site).status == 0)
     }
 
+    @Test func buildDeployCarriesTheDeployReportsCounts() throws {
+        let site = try TestSite.sample()
+        defer { site.remove() }
+        let config = site.root.appendingPathComponent("pcsite.yml")
+        let www = site.root.appendingPathComponent("www").path
+        try (String(contentsOf: config, encoding: .utf8) + "\ndeploy:\n  target: \"file://\(www)\"\n")
+            .write(to: config, atomically: true, encoding: .utf8)
+        let metrics = site.root.appendingPathComponent("pcsite.prom").path
+
+        let run = try MonitoredRun.pcsite(["build", "--deploy", "--metrics", metrics], in: site)
+
+        #expect(run.status == 0, "\(run.stderr)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: site.root.appendingPathComponent(".pcsite/public.deploy-report.json").path))
+        let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let deploy = try #require(document["deploy"] as? [String: Any])
+        let samples = try PromParser.samples(contents(metrics))
+        let sent = try #require(deploy["files_sent"] as? Int)
+        #expect(sent > 0)
+        #expect(samples["pcsite_deploy_files_sent"] == Double(sent))
+        #expect(samples["pcsite_deploy_bytes_sent"] == Double(try #require(deploy["bytes_sent"] as? Int)))
+        #expect((samples["pcsite_run_duration_seconds{phase=deploy}"] ?? 0) > 0)
+        #expect(try PromParser.families(contents(metrics))["pcsite_run_info"]?.labels == ["command=build --deploy,output=public"])
+
+        // `pcsite deploy` on its own: nothing new to send, and the file says so.
+        let again = try MonitoredRun.pcsite(["deploy", "--metrics", metrics], in: site)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(try PromParser.samples(contents(metrics))["pcsite_deploy_files_sent"] == 0)
+    }
+
     private func contents(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
 
     private struct ReportValues {
