@@ -105,22 +105,45 @@ import Testing
         let site = try TestSite.generated(contests: 1500)
         defer { site.remove() }
         let metrics = site.root.appendingPathComponent("pcsite.prom").path
-        let process = try MonitoredRun.start(["build", "--out", "public", "--metrics", metrics], in: site)
-        // Signalled while it renders: the staging tree exists from the plan step on.
+        #expect(try MonitoredRun.pcsite(["build", "--metrics", metrics], in: site).status == 0)
+        let success = try #require(try PromParser.samples(contents(metrics))["pcsite_last_success_timestamp_seconds"])
+
+        // One SIGTERM: the build stops itself and writes the file. Two: the signal handler exits at once and
+        // writes the file prepared when the run started.
+        for signals in [1, 2] {
+            let config = site.root.appendingPathComponent("pcsite.yml")
+            try "title: \"Run \(signals)\"\n".write(to: config, atomically: true, encoding: .utf8)  // every page changes
+            let process = try MonitoredRun.start(["build", "--metrics", metrics], in: site)
+            try await waitUntilRendering(site, process)
+            #expect(process.isRunning, "the build finished before it could be signalled")
+            // Apart by a few milliseconds: two signals pending at once are delivered as one.
+            for number in 0..<signals {
+                if number > 0 { try await Task.sleep(for: .milliseconds(5)) }
+                kill(process.processIdentifier, SIGTERM)
+            }
+            process.waitUntilExit()
+
+            #expect(process.terminationStatus == 143)
+            let samples = try PromParser.samples(contents(metrics))
+            #expect(samples["pcsite_run_exit_status"] == 143, "after \(signals) signal(s)")
+            #expect(samples["pcsite_last_success_timestamp_seconds"] == success, "after \(signals) signal(s)")
+            if signals == 2 {
+                // The prepared file: written before any phase was timed.
+                #expect(samples["pcsite_run_duration_seconds{phase=load}"] == 0, "the handler's file was not the one written")
+            }
+            let left = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.contains(".prom.") }
+            #expect(left.isEmpty, "temporary metrics files left: \(left)")
+        }
+    }
+
+    /// Waits until the build's staging tree exists (it renders from then on).
+    private func waitUntilRendering(_ site: TestSite, _ process: Process) async throws {
         let deadline = ContinuousClock.now + .seconds(60)
         while process.isRunning, ContinuousClock.now < deadline,
               !((try? FileManager.default.contentsOfDirectory(atPath: site.root.path)) ?? []).contains(where: {
                   $0.hasPrefix(".public.staging-") }) {
             try await Task.sleep(for: .milliseconds(5))
         }
-        #expect(process.isRunning, "the build finished before it could be signalled")
-        kill(process.processIdentifier, SIGTERM)
-        process.waitUntilExit()
-
-        #expect(process.terminationStatus == 143)
-        let samples = try PromParser.samples(contents(metrics))
-        #expect(samples["pcsite_run_exit_status"] == 143)
-        #expect(samples["pcsite_last_success_timestamp_seconds"] == 0)
     }
 
     @Test func staleAfterExitsOneWithOneLineAndTheAgeInTheMetric() throws {
