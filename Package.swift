@@ -2,7 +2,8 @@
 import PackageDescription
 
 // One target per layer; the dependency arrows are the architecture:
-// Contracts → Input ← Domain; Input → APISource → pcsite; Domain → Formatting → Pages → Publishing → pcsite.
+// Contracts → Input ← Domain; Input → APISource → pcsite; Domain → Formatting → Pages → Publishing → pcsite;
+// Publishing → Deploying, Monitoring → pcsite.
 // Rendering (templates, Markdown) never sees Contracts, so no template can reach a wire type.
 let package = Package(
     name: "pcsite",

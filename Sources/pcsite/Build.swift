@@ -20,6 +20,7 @@ struct Build: AsyncParsableCommand {
           pcsite build --full --report /var/log/pcsite/report.json
           pcsite build --api https://api.example.com --out /var/www/contests --wait
           pcsite build --deploy --quiet      # cron: build, then deploy to deploy.target
+          pcsite build --deploy --quiet --metrics /var/lib/prometheus/node-exporter/pcsite.prom   # see docs/RUNNING.md
         """)
 
     @OptionGroup var options: SiteOptions
