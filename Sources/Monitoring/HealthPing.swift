@@ -18,7 +18,9 @@ public struct HealthPing: Sendable {
         let perTry = Int64(bound * 500)
         var cause = "no answer"
         for _ in 0..<2 {
-            guard let answer = await withDeadline(milliseconds: perTry, { try await request(suffix, milliseconds: perTry) })
+            // The client's own deadline comes first, so its error (e.g. every connection refused) is the one reported.
+            guard let answer = await withDeadline(milliseconds: perTry,
+                                                  { try await request(suffix, milliseconds: perTry - 100) })
             else {
                 cause = "no answer within \(String(format: "%.1f", bound / 2)) s"
                 continue
