@@ -8,6 +8,7 @@ import PackageDescription
 //   Input, Pages, OutputTree → Publishing → Serving
 //   OutputTree, Publishing (Manifest, PCSiteVersion) → Deploying
 //   Input, APISource, Pages, Rendering, Publishing, OutputTree, Scaffolding, Serving, Deploying → pcsite (the CLI)
+//   Publishing → Monitoring (metrics file, pings, stale_after) → pcsite
 // The C modules (CPlatform, CCmarkGFM, CQRencode) sit under the targets that call them.
 // Rendering (templates, Markdown) never sees Contracts, so no template can reach a wire type.
 // Linux only: the build swaps trees with renameat2(RENAME_EXCHANGE), reads its GNU build id with dl_iterate_phdr
@@ -67,8 +68,15 @@ let package = Package(
         ]),
         // `pcsite deploy`: the deploy plan from two file lists, one type per target kind (ssh, file, rclone).
         .target(name: "Deploying", dependencies: ["OutputTree", "Publishing", "Domain", "CPlatform"]),
+        // Metrics file, health pings and stale_after for runs from cron or a systemd timer (CONTRACT §7).
+        .target(name: "Monitoring", dependencies: [
+            "Publishing", "Domain", "CPlatform",
+            .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            .product(name: "NIOCore", package: "swift-nio"),
+        ]),
         .executableTarget(name: "pcsite", dependencies: [
             "Publishing", "OutputTree", "Input", "Domain", "Pages", "Rendering", "APISource", "Scaffolding", "Serving", "Deploying",
+            "Monitoring",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Fixtures hold JSONTestSuite (MIT, with its LICENSE), run case by case through JSONParser.
@@ -95,7 +103,7 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         // Drives APISource against a real HTTP server on 127.0.0.1 (SwiftNIO) with scripted faults.
         .testTarget(name: "APITests", dependencies: [
-            "APISource", "Publishing", "Input", "Domain", "Contracts",
+            "APISource", "Publishing", "Input", "Domain", "Contracts", "Monitoring",
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),

@@ -10,11 +10,15 @@ static volatile sig_atomic_t stop_signal = 0;
 
 static void on_deadline(int number) {
     (void)number;
+    pcsite_write_exit_file(128 + stop_signal);
     _exit(128 + stop_signal);
 }
 
 static void on_stop(int number) {
-    if (stop_signal != 0) _exit(128 + number);
+    if (stop_signal != 0) {
+        pcsite_write_exit_file(128 + number);
+        _exit(128 + number);
+    }
     stop_signal = number;
     struct itimerval deadline;
     memset(&deadline, 0, sizeof deadline);

@@ -22,6 +22,8 @@ public struct SiteConfig: Sendable, Equatable {
     public var deploy = DeployConfig()
     /// `api:` (CONTRACT §1.6).
     public var api = APIConfig()
+    /// `metrics_file`, `ping_url`, `stale_after` (CONTRACT §7); the pages never depend on them.
+    public var monitoring = MonitoringConfig()
 
     public init(title: String = "Contests", description: String = "", baseURL: String = "",
                 apiBase: String? = nil, locale: String = "en_US", timeZone: String = "UTC",

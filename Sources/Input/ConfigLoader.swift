@@ -73,6 +73,7 @@ public enum ConfigLoader {
         }
         if let deploy = map["deploy"], !(deploy is NSNull) { config.deploy = try DeployConfigLoader.parse(deploy, source: source) }
         if let api = map["api"], !(api is NSNull) { config.api = try APIConfigLoader.parse(api, source: source) }
+        config.monitoring = try MonitoringConfigLoader.parse(map, source: source)
         return config
     }
 

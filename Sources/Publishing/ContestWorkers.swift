@@ -10,7 +10,7 @@ import Synchronization
 enum ContestOutcome: Sendable {
     /// `joinToken` is set when the contest's join page was rendered into the staging tree's pending area.
     case built(card: ContestCard, joinToken: String?, digest: String, signature: String?, templates: String,
-               warnings: [String], problems: [BuildProblem])
+               warnings: [String], problems: [BuildProblem], generatedAt: Double?)
     /// Documents, templates and config as last published: its pages were carried over, not re-rendered.
     case unchanged(Manifest.Entry)
     case failed(contestID: String?, problems: [BuildProblem])
@@ -74,6 +74,12 @@ struct ContestWorkers: Sendable {
         case .failed(_, let contestID, let problems):
             return .failed(contestID: contestID, problems: problems)
         case .loaded(var loaded):
+            if !request.allowOlder,
+               let refusal = OlderDocuments(timeZone: request.config.timeZone)
+                .refusal(loaded, location: reference.location, published: plan.previous.contests[loaded.contest.id]) {
+                return .failed(contestID: loaded.contest.id, problems: [refusal])
+            }
+            let generatedAt = loaded.standings?.generatedAt?.date.timeIntervalSince1970
             do {
                 let pages = try renderer.render(loaded.contest, standings: loaded.standings.take())
                 if let (_, page) = pages.joinPage {
@@ -82,7 +88,7 @@ struct ContestWorkers: Sendable {
                 return .built(card: pages.card, joinToken: pages.joinPage?.token,
                               digest: loaded.digest, signature: signature, templates: templates.digest(forType: loaded.contest.type),
                               warnings: pages.warnings.map { "\(reference.location): \($0)" },
-                              problems: loaded.problems)
+                              problems: loaded.problems, generatedAt: generatedAt)
             } catch {
                 return .failed(contestID: loaded.contest.id, problems: [error])
             }

@@ -21,9 +21,13 @@ public struct Manifest: Sendable, Equatable {
         /// Problems and warnings of the render, reported again while the contest stays unchanged.
         public var problems: [BuildProblem]?
         public var warnings: [String]?
+        /// The leaderboard's `generated_at` of the published pages (seconds since 1970); with `card.updatedTime`
+        /// (the contest's `updated_at`) it lets a build refuse documents older than those live (CONTRACT §5).
+        public var generatedAt: Double?
 
         public init(card: ContestCard, joinToken: String?, digest: String, signature: String? = nil, templates: String? = nil,
-                    location: String? = nil, problems: [BuildProblem] = [], warnings: [String] = []) {
+                    location: String? = nil, problems: [BuildProblem] = [], warnings: [String] = [],
+                    generatedAt: Double? = nil) {
             self.card = card
             self.joinToken = joinToken
             self.digest = digest
@@ -32,6 +36,7 @@ public struct Manifest: Sendable, Equatable {
             self.location = location
             self.problems = problems.isEmpty ? nil : problems
             self.warnings = warnings.isEmpty ? nil : warnings
+            self.generatedAt = generatedAt
         }
     }
 

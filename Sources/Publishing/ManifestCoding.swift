@@ -6,7 +6,9 @@ import Pages
 /// manifest is read and written every run; Foundation's JSON coders spent ~0.25 s of a no-op build on it.
 /// Anything unreadable (old format, truncated file) decodes to nil, and the next build simply renders everything.
 extension Manifest {
-    static let magic = Array("pcsite-manifest 6\n".utf8)
+    static let magic = Array("pcsite-manifest 7\n".utf8)
+    /// Version 6 had no `generatedAt`; it still loads (those entries compare by `updated_at` alone until rebuilt).
+    static let previousMagic = Array("pcsite-manifest 6\n".utf8)
 
     func encoded() -> [UInt8] {
         var writer = ByteWriter(magic: Self.magic)
@@ -32,7 +34,8 @@ extension Manifest {
 
     static func decoded(_ bytes: [UInt8], withFiles: Bool = true) -> Manifest? {
         var reader = ByteReader(bytes)
-        guard reader.expect(magic) else { return nil }
+        let current = reader.expect(magic)
+        guard current || reader.expect(previousMagic) else { return nil }
         do {
             var manifest = Manifest()
             manifest.version = try reader.optionalString()
@@ -43,7 +46,7 @@ extension Manifest {
             manifest.contests.reserveCapacity(count)
             for _ in 0..<count {
                 let id = try reader.string()
-                manifest.contests[id] = try Entry(from: &reader)
+                manifest.contests[id] = try Entry(from: &reader, withGeneratedAt: current)
             }
             if withFiles, let fileCount = try reader.optionalInt() {
                 guard fileCount >= 0 else { return nil }
@@ -88,9 +91,10 @@ extension Manifest.Entry {
         }
         writer.int(warnings?.count ?? 0)
         for warning in warnings ?? [] { writer.string(warning) }
+        writer.optional(generatedAt.map { Int(bitPattern: UInt($0.bitPattern)) })
     }
 
-    fileprivate init(from reader: inout ByteReader) throws(ByteReader.Malformed) {
+    fileprivate init(from reader: inout ByteReader, withGeneratedAt: Bool) throws(ByteReader.Malformed) {
         let texts = try (0..<12).map { _ throws(ByteReader.Malformed) in try reader.string() }
         let optionals = try (0..<4).map { _ throws(ByteReader.Malformed) in try reader.optionalString() }
         guard let group = StatusGroup(rawValue: texts[11]) else { throw ByteReader.Malformed() }
@@ -111,8 +115,9 @@ extension Manifest.Entry {
             BuildProblem(source: try reader.string(), path: try reader.optionalString(), message: try reader.string())
         }
         let warnings = try (0..<reader.count()).map { _ throws(ByteReader.Malformed) in try reader.string() }
+        let generatedAt = try (withGeneratedAt ? reader.optionalInt() : nil).map { Double(bitPattern: UInt64(UInt(bitPattern: $0))) }
         self.init(card: card, joinToken: joinToken, digest: digest, signature: signature, templates: templates,
-                  location: location, problems: problems, warnings: warnings)
+                  location: location, problems: problems, warnings: warnings, generatedAt: generatedAt)
     }
 }
 

@@ -31,7 +31,7 @@ struct Publication {
 
         for (reference, outcome) in zip(references, outcomes) {
             switch outcome {
-            case let .built(card, joinToken, digest, signature, templates, warnings, problems):
+            case let .built(card, joinToken, digest, signature, templates, warnings, problems, generatedAt):
                 listedIDs.insert(card.id)
                 report.built.append(card.id)
                 report.warnings += warnings
@@ -50,7 +50,8 @@ struct Publication {
                 let complete = publishedToken == joinToken
                 contests[card.id] = Manifest.Entry(
                     card: card, joinToken: publishedToken, digest: complete ? digest : "", signature: signature,
-                    templates: templates, location: reference.location, problems: problems, warnings: warnings)
+                    templates: templates, location: reference.location, problems: problems, warnings: warnings,
+                    generatedAt: generatedAt)
             case .unchanged(let entry):
                 let id = entry.card.id
                 listedIDs.insert(id)
@@ -86,8 +87,9 @@ struct Publication {
                     try staging.keep(OutputPath.joinFolder(token))
                     keptToken = token
                 }
-                // digest "" : a kept contest is always retried.
-                contests[contestID] = Manifest.Entry(card: entry.card, joinToken: keptToken, digest: "")
+                // digest "" : a kept contest is always retried. The times stay those of the pages kept live.
+                contests[contestID] = Manifest.Entry(card: entry.card, joinToken: keptToken, digest: "",
+                                                     generatedAt: entry.generatedAt)
                 report.kept.append(contestID)
                 report.record(contestID, .kept, problems: problems, warnings: [])
             }

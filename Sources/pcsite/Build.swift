@@ -1,7 +1,10 @@
 import ArgumentParser
+import Deploying
 import Dispatch
+import Domain
 import Foundation
 import OutputTree
+import Monitoring
 import Publishing
 
 struct Build: AsyncParsableCommand {
@@ -18,6 +21,7 @@ struct Build: AsyncParsableCommand {
           pcsite build --full --report /var/log/pcsite/report.json
           pcsite build --api https://api.example.com --out /var/www/contests --wait
           pcsite build --deploy --quiet      # cron: build, then deploy to deploy.target
+          pcsite build --deploy --quiet --metrics /var/lib/prometheus/node-exporter/pcsite.prom   # see docs/RUNNING.md
         """)
 
     @OptionGroup var options: SiteOptions
@@ -35,18 +39,46 @@ struct Build: AsyncParsableCommand {
     @Option(help: "Where to write the JSON build report (default: <out parent>/.pcsite/<out name>.report.json).")
     var report: String?
 
+    @Flag(help: "Publish contests whose documents are older than their live pages (a backend restored from backup).")
+    var allowOlder = false
+
+    @Option(help: "Write Prometheus metrics here after the run, e.g. for node_exporter's textfile collector (default: metrics_file in pcsite.yml).")
+    var metrics: String?
+
     func run() async throws {
+        let monitor = RunMonitor(command: deploy ? "build --deploy" : "build", output: options.out,
+                                 config: (try? options.loadConfig()) ?? SiteConfig(), metricsPath: metrics)
+        let reportPath = report ?? ReportFile.defaultPath(forOutput: options.out)
+        var result: BuildReport?
+        var status: Int32
+        do {
+            status = try await buildAndDeploy(reportPath) { result = $0 }
+        } catch let exit as ExitCode {
+            status = exit.rawValue
+        }
+        let end = await monitor.finish(exitStatus: status, build: result, buildReportPath: reportPath,
+                                       deployReportPath: deploy && (result?.exitStatus ?? 2) <= 1
+                                           ? DeployReportFile.defaultPath(forOutput: options.out) : nil)
+        for line in end.errors { Terminal.error(line, policy: output.policy) }
+        for line in end.notes { Terminal.note("warning: \(line)", policy: output.policy) }
+        if end.exitStatus != 0 { throw ExitCode(end.exitStatus) }
+    }
+
+    /// The build, then the deploy; the exit status (or an `ExitCode` thrown before a report exists).
+    private func buildAndDeploy(_ reportPath: String, built: (BuildReport) -> Void) async throws -> Int32 {
         // SIGTERM (cron's `timeout`) and SIGINT (Ctrl-C) cancel the build: it publishes nothing unless the swap is
         // already done, removes its staging tree, releases the lock and exits with 128 + the signal. A second
         // signal, or a build still running 0.9 s after the first, exits at once: the published site is safe
         // either way (the swap is atomic) and the next run removes what was left beside it.
         let cancellation = BuildCancellation.onStopSignals()
         // The build writes the report itself, so that it always describes what is published.
-        let reportPath = report ?? ReportFile.defaultPath(forOutput: options.out)
+        let allowOlder = allowOlder
         let result = try await options.runShowingProgress(output, dryRun: false, full: full, waitForLock: wait) { request in
             request.reportPath = reportPath
             request.cancellation = cancellation
+            request.allowOlder = allowOlder
         }
+        built(result)
         Terminal.print(result, policy: output.policy)
         if let failure = result.reportFailure { Terminal.error(failure.description, policy: output.policy) }
         if output.verbose, !result.phases.isEmpty {
@@ -56,8 +88,8 @@ struct Build: AsyncParsableCommand {
         if deploy, result.exitStatus <= 1 {
             let deployed = await Deploy.deploy(out: options.out, configPath: options.config, target: nil, output: output,
                                                reportPath: nil)
-            if deployed != 0 { throw ExitCode(deployed) }
+            if deployed != 0 { return deployed }
         }
-        if result.exitStatus != 0 { throw ExitCode(result.exitStatus) }
+        return result.exitStatus
     }
 }

@@ -3,6 +3,7 @@ import Deploying
 import Domain
 import Foundation
 import Input
+import Monitoring
 
 struct Deploy: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -48,6 +49,9 @@ struct Deploy: AsyncParsableCommand {
     @Option(help: "Where to write the JSON deploy report (default: <out parent>/.pcsite/<out name>.deploy-report.json).")
     var report: String?
 
+    @Option(help: "Write Prometheus metrics here after the run (default: metrics_file in pcsite.yml).")
+    var metrics: String?
+
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
@@ -58,6 +62,8 @@ struct Deploy: AsyncParsableCommand {
     }
 
     func run() async throws {
+        let settings = (try? configPath.map(ConfigLoader.load)) ?? nil
+        let monitor = RunMonitor(command: "deploy", output: out, config: settings ?? SiteConfig(), metricsPath: metrics)
         let status = await Self.deploy(out: out, configPath: config, target: target, output: output, reportPath: report) {
             $0.dryRun = dryRun
             $0.maxDeletes = maxDeletes
@@ -65,7 +71,16 @@ struct Deploy: AsyncParsableCommand {
             $0.verifyRemote = verify
             $0.waitForLock = wait
         }
-        if status != 0 { throw ExitCode(status) }
+        let end = await monitor.finish(exitStatus: status, build: nil, buildReportPath: nil,
+                                       deployReportPath: report ?? DeployReportFile.defaultPath(forOutput: out))
+        for line in end.errors { Terminal.error(line, policy: output.policy) }
+        for line in end.notes { Terminal.note("warning: \(line)", policy: output.policy) }
+        if end.exitStatus != 0 { throw ExitCode(end.exitStatus) }
+    }
+
+    /// `--config`, else `pcsite.yml` when present.
+    private var configPath: String? {
+        config ?? (FileManager.default.fileExists(atPath: "pcsite.yml") ? "pcsite.yml" : nil)
     }
 
     /// Shared with `build --deploy`: resolves the target, deploys, prints and writes the report; returns the exit status.

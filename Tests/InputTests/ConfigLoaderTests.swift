@@ -107,3 +107,24 @@ struct ConfigLoaderTests {
         }
     }
 }
+
+@Suite struct MonitoringConfigTests {
+    @Test func durationsAndURLs() throws {
+        let config = try ConfigLoader.parse("stale_after: 2h\nping_url: https://hc.example.com/x/\nmetrics_file: m.prom\n",
+                                            source: "pcsite.yml")
+        #expect(config.monitoring.staleAfter == 7200)
+        #expect(config.monitoring.pingURL == "https://hc.example.com/x")
+        #expect(config.monitoring.metricsFile == "m.prom")
+        #expect(try ConfigLoader.parse("stale_after: 90\n", source: "p").monitoring.staleAfter == 90)
+        #expect(try ConfigLoader.parse("stale_after: 1d\n", source: "p").monitoring.staleAfter == 86400)
+    }
+
+    @Test func badValuesNameTheKey() {
+        for (text, key) in [("stale_after: soon\n", "$.stale_after"), ("stale_after: 0m\n", "$.stale_after"),
+                            ("stale_after: 10y\n", "$.stale_after"), ("ping_url: ftp://x\n", "$.ping_url"),
+                            ("metrics_file: \"\"\n", "$.metrics_file")] {
+            #expect(problem(text)?.description.contains(key) == true, "\(text)")
+        }
+        #expect(problem("stale_after: soon\n")?.description.contains("30m") == true)
+    }
+}

@@ -28,6 +28,16 @@ void pcsite_install_stop_handlers(void);
 /// The first SIGTERM or SIGINT received since `pcsite_install_stop_handlers`, or 0.
 int pcsite_stop_signal(void);
 
+/// Prepares the file written when a stop signal ends the process from its handler (see `stop_signals.c`): the text
+/// for exit status 130 (SIGINT) or 143 (SIGTERM) is written to `temporary`, then renamed to `final`.
+void pcsite_arm_exit_file(const char *temporary, const char *final, const char *interrupted, const char *terminated);
+
+/// The run wrote its own file: a later forced exit leaves it alone.
+void pcsite_disarm_exit_file(void);
+
+/// Writes the armed file for `status` (async-signal-safe); does nothing when not armed.
+void pcsite_write_exit_file(int status);
+
 /// Starts `argv[0]` (looked up in PATH) with `envp` (NULL: this process's environment) and exactly three open
 /// files: `input`, `output` and `errors` as its standard input, output and error. Nothing else of this process
 /// is inherited (lock files, sockets) and every signal starts at its default, so a background job the child
