@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import OutputTree
 @testable import Publishing
 
 /// `--metrics` (CONTRACT §7), through the real binary, checked by real readers: node_exporter's textfile

@@ -11,7 +11,7 @@ enum MonitoredRun {
     }
 
     static func start(_ arguments: [String], in site: TestSite, stderr: FileHandle = .nullDevice) throws -> Process {
-        guard PCSiteBinary.exists else { throw MissingTool(what: PCSiteBinary.path, install: "swift build") }
+        _ = try PCSiteBinary.required()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: PCSiteBinary.path)
         process.arguments = arguments

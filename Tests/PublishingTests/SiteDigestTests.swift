@@ -23,7 +23,7 @@ import Testing
         "feedLimit": { $0.feedLimit += 1 },
     ]
     /// Fields no page shows, so they are deliberately not part of the key.
-    static let notShownOnPages: Set<String> = ["deploy", "api"]
+    static let notShownOnPages: Set<String> = ["deploy", "api", "monitoring"]
 
     static func digest(_ config: SiteConfig) -> String {
         IncrementalPlan.siteDigest(config: config, contentPages: [], binary: "build-id test")
