@@ -52,7 +52,7 @@ public struct SitePageBuilder: Sendable {
     }
 
     /// Every published URL but join pages (CONTRACT §5): the list pages, in the order `listPages` gives
-    /// (index first), then contests and their standings pages, then content pages.
+    /// (index first), then contests with their standings and entrant index pages, then content pages.
     public func sitemapURLs(_ ordered: [ContestCard], lists: [ListPage],
                             contentPages: [ContentPageSource]) -> [SitemapModel.URLEntry] {
         let newest = ordered.first?.updatedDay
@@ -63,6 +63,10 @@ public struct SitePageBuilder: Sendable {
                 for page in 2...card.standingsPageCount {
                     urls.append(.init(loc: links.absolute(links.standings(card.id, page: page)), lastmod: card.updatedDay))
                 }
+            }
+            // The entrant index has as many pages as the standings (one name per row, same page size).
+            for page in stride(from: 1, through: card.standingsPageCount, by: 1) {
+                urls.append(.init(loc: links.absolute(links.entrants(card.id, page: page)), lastmod: card.updatedDay))
             }
         }
         urls += contentPages.map { .init(loc: links.absolute(links.contentPage($0.name)), lastmod: nil) }

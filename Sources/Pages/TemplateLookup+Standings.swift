@@ -17,6 +17,7 @@ extension StandingsModel: TemplateContext {
         case "asOf": TemplateValue(asOf)
         case "table": TemplateValue(table)
         case "pager": TemplateValue(pager)
+        case "finder": TemplateValue(finder)
         default: nil
         }
     }
@@ -78,6 +79,7 @@ struct RowList: TemplateList {
         switch key {
         case "cells": .list(CellList(rows: rows, row: index))
         case "rowClass": TemplateValue(rows[index].marks.cssClass)
+        case "anchor": .text(rows[index].anchor)
         case "pays": .bool(rows[index].marks.pays)
         case "podium": .bool(rows[index].marks.place > 0)
         case "place": .integer(Int(rows[index].marks.place))

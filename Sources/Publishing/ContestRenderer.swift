@@ -5,7 +5,8 @@ import Input
 import Pages
 import Rendering
 
-/// Renders one loaded contest into the staging tree: contest page, standings pages, index.md, join page.
+/// Renders one loaded contest into the staging tree: contest page, standings pages, index.md, entrant index
+/// and entrants.json; the join page is rendered apart (`renderJoin`).
 struct ContestRenderer {
     let builder: ContestPageBuilder
     let templates: TemplateStore
@@ -21,14 +22,21 @@ struct ContestRenderer {
             files.append(PageFile(template: .standings, path: OutputPath.standings(contest.id, page: number), page: page))
         }
         files.append(PageFile(template: .contestMarkdown, path: OutputPath.contestMarkdown(contest.id), page: pages.markdownPage))
+        for (number, page) in pages.entrantIndex?.pages ?? [] {
+            files.append(PageFile(template: .entrants, path: OutputPath.entrants(contest.id, page: number), page: page))
+        }
         try write(files, type: contest.type, concurrently: pages.standingsPages.count >= 16)
+        // Inside the contest's folder, like every page above: an unchanged contest carries them over with it.
+        if let index = pages.entrantIndex {
+            for (path, bytes) in EntrantsJSON.files(index.entrants, contestID: contest.id) { try staging.write(path, bytes) }
+        }
         return pages
     }
 
     private struct PageFile: Sendable {
         let template: PageKind
         let path: String
-        let page: HTMLPage<ContestModel>
+        let page: any TemplateContext & Sendable
     }
 
     /// A contest with hundreds of standings pages would keep one core busy while the other idles at the
@@ -40,7 +48,9 @@ struct ContestRenderer {
             return
         }
         let (templates, staging) = (templates, staging)
-        try Lanes.run([files.count - 1] + Array(0..<files.count - 1)) { index throws(BuildProblem) in
+        // index.md holds every row: it is the largest file, so it goes first.
+        let markdown = files.firstIndex { $0.template == .contestMarkdown } ?? files.count - 1
+        try Lanes.run([markdown] + files.indices.filter { $0 != markdown }) { index throws(BuildProblem) in
             let file = files[index]
             try staging.write(file.path, try Self.render(file.template, file.page, type: type, with: templates))
         }
