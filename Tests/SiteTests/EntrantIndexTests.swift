@@ -10,7 +10,7 @@ import TestSupport
     @Test func anchorsFollowTheEntryAcrossRanksAndPages() async throws {
         let site = EntrantSite()
         defer { site.remove() }
-        let rows = (1...5).map { Row(rank: $0, name: "Player \($0)", entryID: "e\($0)") }
+        let rows = (1...5).map { (number: Int) in Row(rank: number, name: "Player \(number)", entryID: "e\(number)") }
         try await site.build(rows, pageSize: 2)
         #expect(try site.rowIDs() == [1: ["entry-e1", "entry-e2"], 2: ["entry-e3", "entry-e4"], 3: ["entry-e5"]])
         let links = try site.indexEntries().map(\.href)
@@ -46,11 +46,17 @@ import TestSupport
         let english = EntrantSite()
         defer { english.remove() }
         try await english.build(rows, locale: "en_US")
-        #expect(try english.indexEntries().map(\.name) == ["anna", "Ängel", "Åsa", "Émile", "Olle", "Örjan", "Oscar", "Zack"])
+        // The order Foundation's own locale comparison gives, one name pair at a time.
+        let foundation = { (locale: String) in
+            names.sorted { $0.compare($1, options: [], range: nil, locale: Locale(identifier: locale)) == .orderedAscending }
+        }
+        #expect(try english.indexEntries().map(\.name) == foundation("en_US"))
+        #expect(foundation("en_US") == ["Ängel", "anna", "Åsa", "Émile", "Olle", "Örjan", "Oscar", "Zack"])
         let swedish = EntrantSite()
         defer { swedish.remove() }
         try await swedish.build(rows, locale: "sv_SE")
-        #expect(try swedish.indexEntries().map(\.name) == ["anna", "Émile", "Olle", "Oscar", "Zack", "Åsa", "Ängel", "Örjan"])
+        #expect(try swedish.indexEntries().map(\.name) == foundation("sv_SE"))
+        #expect(foundation("sv_SE") == ["anna", "Émile", "Olle", "Oscar", "Zack", "Åsa", "Ängel", "Örjan"])
         // A–Z links: Swedish has Å, Ä and Ö as letters of their own, after Z; English files them under A and O.
         let letters = { (site: EntrantSite) in
             try site.page("contests/\(Self.contest)/entrants/index.html").descendants("nav", where: { $0.hasClass("letters") })
@@ -84,7 +90,7 @@ import TestSupport
         let site = EntrantSite()
         defer { site.remove() }
         let count = 6_001
-        let rows = (0..<count).map { Row(rank: $0 + 1, name: "Zoë\($0) Lefèvre-\($0 % 7)", entryID: "e\($0)") }
+        let rows = (0..<count).map { (number: Int) in Row(rank: number + 1, name: "Zoë\(number) Lefèvre", entryID: "e\(number)") }
         try await site.build(rows, pageSize: 100)
         let listing = try #require(try site.json("contests/\(Self.contest)/entrants.json") as? [String: Any])
         #expect(listing["count"] as? Int == count)
