@@ -85,13 +85,19 @@ public final class NameCollation: Sendable {
         }
     }
 
-    /// The key's first letter, for A–Z jump links: its primary weight (names with the same first letter share it)
+    /// Each key's first letter, for A–Z jump links: its primary weight (names with the same first letter share it)
     /// and the letter as shown, upper-cased; nil for a name that starts with something other than a letter.
-    public func initial(of name: String, key: [UInt32]) -> (group: UInt32, label: String)? {
-        guard let first = key.first, first != 0 else { return nil }
-        let letter = table.withLock { $0.weights.letters[first] } ?? name.first
-        guard let letter, letter.isLetter else { return nil }
-        return (first, letter.uppercased())
+    public func initials(of names: [String], keys: [[UInt32]]) -> [(group: UInt32, label: String)?] {
+        let letters = table.withLock { $0.weights.letters }
+        var labels: [UInt32: String?] = [:]
+        return zip(names, keys).map { name, key in
+            guard let first = key.first, first != 0 else { return nil }
+            if let label = labels[first] { return label.map { (first, $0) } }
+            let letter = letters[first] ?? name.first
+            let label = letter.flatMap { $0.isLetter ? $0.uppercased() : nil }
+            labels[first] = label
+            return label.map { (first, $0) }
+        }
     }
 
     public static func precedes(_ lhs: [UInt32], _ rhs: [UInt32]) -> Bool {

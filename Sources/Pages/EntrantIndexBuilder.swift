@@ -78,8 +78,8 @@ struct EntrantIndexBuilder {
         ofEntrant.reserveCapacity(list.count)
         var other: Int?
         var current: UInt32?
-        for (index, entrant) in list.enumerated() {
-            if let initial = collation.initial(of: entrant.name, key: keys[index]) {
+        for (index, initial) in collation.initials(of: list.map(\.name), keys: keys).enumerated() {
+            if let initial {
                 if initial.group != current {
                     current = initial.group
                     labels.append(initial.label)
