@@ -229,7 +229,7 @@ def search_checks(report, args):
                   + ", ".join(f"{t:.1f}" for t in times) + " ms per keystroke")
         report.check(f"search 10,000: every keystroke answers in <= {SEARCH_KEYSTROKE_LIMIT_MS} ms "
                      f"(worst {max(worst):.1f} ms on {cards} cards)",
-                     cards == 10000 and max(worst) <= SEARCH_KEYSTROKE_LIMIT_MS, f"worst {max(worst):.1f} ms")
+                     cards >= 10000 and max(worst) <= SEARCH_KEYSTROKE_LIMIT_MS, f"worst {max(worst):.1f} ms")
     finally:
         driver.quit()
 
@@ -292,7 +292,7 @@ def find_entrant_checks(report, args, pages):
             emulate(driver, 390, "light")
             driver.get(args.base + contest_path)
             loaded_before = driver.execute_script(
-                "return performance.getEntriesByType('resource').filter(e => e.name.includes('entrants')).map(e => e.name)")
+                "return performance.getEntriesByType('resource').filter(e => e.name.includes('/entrants') && e.name.endsWith('.json')).map(e => e.name)")
             box = driver.find_element(By.CSS_SELECTOR, "form.entrant-search input")
             box.click()
             box.send_keys("zoe")
@@ -381,7 +381,7 @@ def find_entrant_checks(report, args, pages):
         emulate(driver, 1280, "light")
         driver.get(args.base_10k + big)
         before = driver.execute_script(
-            "return performance.getEntriesByType('resource').filter(e => e.name.includes('entrants')).length")
+            "return performance.getEntriesByType('resource').filter(e => e.name.endsWith('.json')).length")
         box = driver.find_element(By.CSS_SELECTOR, "form.entrant-search input")
         box.click()
         worst, loaded = [], 0
@@ -395,11 +395,13 @@ def find_entrant_checks(report, args, pages):
             print(f"     find an entrant on {count} entries, typing {text!r}: "
                   + ", ".join(f"{t:.1f}" for t in times) + " ms per keystroke")
         loaded = driver.execute_script(
-            "return performance.getEntriesByType('resource').filter(e => e.name.includes('entrants')).map(e => e.name.split('/').pop())")
+            "return performance.getEntriesByType('resource').filter(e => e.name.endsWith('.json')).map(e => e.name.split('/').pop())")
         chunks = len(listing["chunks"]) if isinstance(listing, dict) else 1
-        print(f"     fetched {len(loaded)} of {chunks} chunk files (+ the listing): {sorted(set(loaded))}")
-        report.check(f"find an entrant {count}: nothing fetched before focus, then not every chunk",
-                     before == 0 and 0 < len(set(loaded)) <= chunks, f"before {before}, loaded {loaded}")
+        fetched = sorted(set(loaded) - {"entrants.json"})
+        print(f"     fetched entrants.json and {len(fetched)} of {chunks} chunk files: {fetched}")
+        report.check(f"find an entrant {count}: nothing fetched before focus, then the listing and only some chunks",
+                     before == 0 and "entrants.json" in loaded and 0 < len(fetched) < chunks,
+                     f"before {before}, loaded {loaded}")
         report.check(f"find an entrant {count}: every keystroke answers in <= {SEARCH_KEYSTROKE_LIMIT_MS} ms "
                      f"(worst {max(worst):.1f} ms)",
                      count >= ENTRANT_TIMING_CONTEST_ROWS and max(worst) <= SEARCH_KEYSTROKE_LIMIT_MS, f"worst {max(worst):.1f} ms")
@@ -462,8 +464,11 @@ def print_checks(report, args, pages):
                         heads: [...document.querySelectorAll('table.standings thead th')].map(th => th.textContent.trim()),
                         first: document.querySelector('table.standings tbody tr th[scope=row]').textContent.trim(),
                         nav: [...document.querySelectorAll('.site-header nav a')].map(a => a.textContent.trim())};""")
+            # As a browser prints: print media (emulate() set screen), A4 portrait.
+            driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
             pdf = driver.execute_cdp_cmd("Page.printToPDF", {"printBackground": False, "paperWidth": 8.27,
                                                              "paperHeight": 11.69})
+            driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "screen"})
             path = os.path.join(args.screenshots, f"print-{kind}.pdf")
             with open(path, "wb") as out:
                 out.write(base64.b64decode(pdf["data"]))

@@ -696,21 +696,32 @@ No entries yet.
     return true;
   }
 
-  function show(sets, terms) {
-    var fragment = document.createDocumentFragment(), seen = {}, found = 0, first = null;
-    for (var s = 0; s < sets.length; s++) {
-      var rows = sets[s].rows;
-      for (var i = 0; i < rows.length; i++) {
-        var entry = rows[i];
-        if (seen[entry.row[2]] || !matches(entry, terms)) continue;
-        seen[entry.row[2]] = true;
-        if (found < limit) fragment.appendChild(item(entry.row));
-        if (!first) first = entry.row;
-        found++;
+  // What the last search found: typing on narrows it, so the next keystroke scans only those entries.
+  var last = null;
+
+  function show(sets, key, terms) {
+    var text = input.value, candidates = null;
+    if (last && last.key === key && text.lastIndexOf(last.text, 0) === 0) candidates = last.matches;
+    var matched = [], seen = new Set();
+    if (candidates) {
+      for (var c = 0; c < candidates.length; c++) if (matches(candidates[c], terms)) matched.push(candidates[c]);
+    } else {
+      for (var s = 0; s < sets.length; s++) {
+        var rows = sets[s].rows;
+        for (var i = 0; i < rows.length; i++) {
+          var entry = rows[i];
+          if (seen.has(entry.row[2]) || !matches(entry, terms)) continue;
+          seen.add(entry.row[2]);
+          matched.push(entry);
+        }
       }
     }
+    last = { text: text, key: key, matches: matched };
+    var fragment = document.createDocumentFragment();
+    for (var m = 0; m < matched.length && m < limit; m++) fragment.appendChild(item(matched[m].row));
     results.replaceChildren(fragment);
-    form.firstMatch = first;
+    form.firstMatch = matched.length ? matched[0].row : null;
+    var found = matched.length;
     status.textContent = found === 0 ? "No entrant matches."
       : found > limit ? found + " entrants match; the first " + limit + " are shown."
       : found + (found === 1 ? " entrant matches." : " entrants match.");
@@ -723,14 +734,15 @@ No entries yet.
       results.replaceChildren();
       status.textContent = "";
       form.firstMatch = null;
+      last = null;
       return;
     }
-    if (listing.rows) return show([listing], terms);
+    if (listing.rows) return show([listing], "all", terms);
     var longest = terms.reduce(function (a, b) { return b.length > a.length ? b : a; });
-    var needed = chunksFor(longest);
+    var needed = chunksFor(longest), key = needed.map(function (chunk) { return chunk[0]; }).join(" ");
     var loaded = needed.map(function (chunk) { return chunks[chunk[0]]; });
-    if (loaded.every(function (set) { return set && set.rows; })) return show(loaded, terms);
-    Promise.all(needed.map(loadChunk)).then(function (sets) { if (ticket === asked) show(sets, terms); },
+    if (loaded.every(function (set) { return set && set.rows; })) return show(loaded, key, terms);
+    Promise.all(needed.map(loadChunk)).then(function (sets) { if (ticket === asked) show(sets, key, terms); },
       function () { status.textContent = "Search is unavailable right now."; });
   }
 
