@@ -6,14 +6,17 @@
 # Each run: a full build into a fresh output folder (output, .pcsite/ and spare removed), then
 # two no-op rebuilds (the second is the steady state cron sees). Prints each run and the medians.
 # BENCH_DIR (default /dev/shm/pcsite-ab, tmpfs: see BENCHMARKS.md on ext4 and deleted trees),
-# CONTESTS (default 10000).
+# CONTESTS (default 10000), BIG (rows of one extra big contest, default none: `CONTESTS=0 BIG=100000`
+# times a single 100,000-row contest).
 set -euo pipefail
 before=$(realpath "$1"); after=$(realpath "$2"); runs=${3:-3}
 repo=$(cd "$(dirname "$0")/.." && pwd)
 bench=${BENCH_DIR:-/dev/shm/pcsite-ab}
 contests=${CONTESTS:-10000}
-corpus=$bench/c$contests
-[ -d "$corpus/content" ] || python3 "$repo/scripts/gen_corpus.py" --contests "$contests" --rows 100 --out "$corpus" --jobs 2 >/dev/null
+big=${BIG:-0}
+corpus=$bench/c$contests-big$big
+[ -d "$corpus/content" ] || python3 "$repo/scripts/gen_corpus.py" --contests "$contests" --rows 100 --big-contest "$big" \
+  --out "$corpus" --jobs 2 >/dev/null
 
 seconds() { local s e; s=$(date +%s.%N); "$@" >/dev/null; e=$(date +%s.%N); echo "$e - $s" | bc; }
 one_run() { # label binary → "full noop1 noop2"

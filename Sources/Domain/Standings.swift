@@ -29,11 +29,14 @@ public struct StandingsRow: Sendable, Equatable {
     public var rank: Int?
     /// The backend's payout `tier`; nil when absent.
     public var tier: Int?
+    /// The backend's `entry_id` as text (a number is written in decimal); nil when absent. It names the row's anchor.
+    public var entryID: String?
 
-    public init(cells: [Cell], rank: Int? = nil, tier: Int? = nil) {
+    public init(cells: [Cell], rank: Int? = nil, tier: Int? = nil, entryID: String? = nil) {
         self.cells = cells
         self.rank = rank
         self.tier = tier
+        self.entryID = entryID
     }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The status groups that have list pages under `status/<group>/` (CONTRACT §4, §6), in display order.
 public enum StatusGroup: String, Sendable, CaseIterable {
     case upcoming, open, closed, final, cancelled, other
@@ -16,7 +18,7 @@ public enum StatusGroup: String, Sendable, CaseIterable {
 }
 
 extension ContestStatus {
-    /// The one word a participant reads for this status; an unknown status is shown verbatim.
+    /// The one word a participant reads for this status; an unknown status is put in words (`words(_:)`).
     public var label: String {
         switch self {
         case .scheduled: "Upcoming"
@@ -25,8 +27,16 @@ extension ContestStatus {
         case .scoring: "Scoring"
         case .settled: "Final"
         case .cancelled: "Cancelled"
-        case .error, .other: raw
+        case .error, .other: Self.words(raw)
         }
+    }
+
+    /// `paused_by_ops` → "Paused by ops": underscores become spaces, the first letter is capitalised and the
+    /// rest lower-cased (issue 22 overrides CONTRACT §5's "verbatim"). Blank statuses stay as they are.
+    public static func words(_ raw: String) -> String {
+        let spaced = raw.replacingOccurrences(of: "_", with: " ").trimmingCharacters(in: .whitespaces).lowercased()
+        guard let first = spaced.first else { return raw }
+        return first.uppercased() + spaced.dropFirst()
     }
 
     public var group: StatusGroup {

@@ -44,7 +44,8 @@ struct StandingsMapper: LeaderboardRowSink {
         for (id, position) in zip(ids, schemaIndex) { cells.append(Self.cell(in: row, id: id, position: position)) }
         // `is_current_user` describes whoever fetched the data; a public page has no viewer (CONTRACT §6).
         rows.append(StandingsRow(cells: cells, rank: Self.wholeNumber(field: "rank", in: row, cells: cells, ids: ids),
-                                 tier: Self.wholeNumber(field: "tier", in: row, cells: cells, ids: ids)))
+                                 tier: Self.wholeNumber(field: "tier", in: row, cells: cells, ids: ids),
+                                 entryID: Self.entryID(in: row, cells: cells, ids: ids)))
     }
 
     /// The mapped standings; call once, after the document decoded.
@@ -85,6 +86,16 @@ struct StandingsMapper: LeaderboardRowSink {
         switch cell {
         case .integer(let number): return Int(exactly: number)
         case .number(let number): return number.rounded() == number ? Int(exactly: number) : nil
+        default: return nil
+        }
+    }
+
+    /// The row's `entry_id`, looked up like `rank`; text and whole numbers count, anything else is no id.
+    private static func entryID(in row: JSONObject, cells: [Cell], ids: [String]) -> String? {
+        let field = "entry_id"
+        switch ids.firstIndex(of: field).map({ cells[$0] }) ?? Self.cell(in: row, id: field, position: nil) {
+        case .text(let text): return text
+        case .integer(let number): return String(number)
         default: return nil
         }
     }

@@ -86,6 +86,8 @@ public struct StandingsModel: Sendable {
     public var asOf: TimeText?
     public var table: StandingsTable?
     public var pager: Pager?
+    /// The find-an-entrant box and the link to the entrant index; set whenever a table is shown.
+    public var finder: EntrantFinderModel?
 }
 
 /// CONTRACT §6's standings state as text plus one boolean per state, for templates that style them.
@@ -132,6 +134,8 @@ public struct RowModel: Sendable {
     /// `<time datetime>` values, only for tables that have date columns.
     public let machines: [String?]?
     public let marks: RowMarks
+    /// The row's `id` (`EntryAnchors`): the same entry keeps it on whichever page it falls.
+    public let anchor: String
     let layout: RowLayout
 }
 

@@ -11,6 +11,8 @@ public struct ContestPages: Sendable {
     /// `index.md`: the contest with every standings row.
     public let markdownPage: HTMLPage<ContestModel>
     public let joinPage: (token: String, page: HTMLPage<ContestModel>)?
+    /// The entrant index and what entrants.json lists; nil when no standings rows are shown.
+    public let entrantIndex: EntrantIndex?
     /// Cells of the wrong JSON type and the like: reported, never fatal.
     public let warnings: [String]
 }
@@ -36,7 +38,12 @@ public struct ContestPageBuilder {
         let standingsModel = standingsState(contest, standings: standings)
         let table = standings.flatMap { standingsModel.state != nil && !$0.rows.isEmpty && !standingsModel.unavailable
             ? StandingsFormatter(formatter: formatter).format($0, contest: contest, warnings: &warnings) : nil }
-        let base = model(contest, standings: standingsModel)
+        var base = model(contest, standings: standingsModel)
+        if table != nil {
+            base.standings.finder = EntrantFinderModel(
+                indexURL: links.entrants(contest.id, page: 1), dataURL: links.entrantsData(contest.id),
+                contestURL: links.contest(contest.id), scriptURL: links.entrantsScript)
+        }
         let pageSize = max(1, config.pageSize)
         let rowCount = table?.rows.count ?? 0
         let pageCount = table == nil ? 0 : max(1, (rowCount + pageSize - 1) / pageSize)
@@ -75,8 +82,16 @@ public struct ContestPageBuilder {
             organizer: base.organizer, updated: updated, updatedDay: String(updated.prefix(10)),
             updatedTime: contest.updatedAt.date.timeIntervalSince1970,
             standingsPageCount: pageCount)
+        let entrantIndex = table.map { table in
+            EntrantIndexBuilder(links: links, collation: NameCollation.shared(locale: config.locale), formatter: formatter,
+                                pageSize: pageSize)
+                .build(contest, table: table, standings: standingsModel) { title, path, content in
+                    HTMLPage(frame: frame, title: title, summary: summary, canonicalURL: links.absolute(path), noindex: false,
+                             share: nil, content: content)
+                }
+        }
         return ContestPages(card: card, contestPage: contestPage, standingsPages: standingsPages,
-                            markdownPage: markdownPage, joinPage: joinPage, warnings: warnings)
+                            markdownPage: markdownPage, joinPage: joinPage, entrantIndex: entrantIndex, warnings: warnings)
     }
 
     private func htmlPage(title: String, summary: String, path: String, content: ContestModel) -> HTMLPage<ContestModel> {

@@ -31,6 +31,12 @@ public struct SiteLinks: Sendable {
     public func standings(_ id: String, page: Int) -> String {
         page <= 1 ? contest(id) : "\(basePath)/contests/\(id)/page/\(page)/"
     }
+    /// The entrant index (CONTRACT §5): page 1 is `entrants/`, page n `entrants/page/<n>/`.
+    public func entrants(_ id: String, page: Int) -> String {
+        page <= 1 ? "\(basePath)/contests/\(id)/entrants/" : "\(basePath)/contests/\(id)/entrants/page/\(page)/"
+    }
+    public func entrantsData(_ id: String) -> String { "\(basePath)/contests/\(id)/entrants.json" }
+    public var entrantsScript: String { basePath + "/assets/entrants.js" }
     public func join(_ token: String) -> String { "\(basePath)/join/\(token)/" }
     /// `type` must be a safe path segment.
     public func typeList(_ type: String) -> String { list(ContestList.type(type).folder, page: 1) }
@@ -63,6 +69,13 @@ public enum OutputPath {
     public static func contest(_ id: String) -> String { "contests/\(id)/index.html" }
     public static func contestMarkdown(_ id: String) -> String { "contests/\(id)/index.md" }
     public static func standings(_ id: String, page: Int) -> String { "contests/\(id)/page/\(page)/index.html" }
+    public static func entrants(_ id: String, page: Int) -> String {
+        page <= 1 ? "contests/\(id)/entrants/index.html" : "contests/\(id)/entrants/page/\(page)/index.html"
+    }
+    /// `entrants.json` (chunk 0) and its chunks `entrants-<k>.json`, k ≥ 1.
+    public static func entrantsData(_ id: String, chunk: Int = 0) -> String {
+        chunk == 0 ? "contests/\(id)/entrants.json" : "contests/\(id)/entrants-\(chunk).json"
+    }
     public static func join(_ token: String) -> String { "join/\(token)/index.html" }
     /// A list's page `page` under its folder ("" for the index, "types/nba/", "status/open/").
     public static func listPage(_ folder: String, page: Int) -> String {

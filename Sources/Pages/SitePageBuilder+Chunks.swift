@@ -10,15 +10,7 @@ extension SitePageBuilder {
         var parts = [[SitemapModel.URLEntry]](repeating: [], count: IndexChunks.count + 1)
         parts[0] = lists.map { SitemapModel.URLEntry(loc: links.absolute($0.url), lastmod: newest) }
         parts[0] += contentPages.map { .init(loc: links.absolute(links.contentPage($0.name)), lastmod: nil) }
-        for card in ordered {
-            let chunk = IndexChunks.chunk(of: card.id)
-            parts[chunk].append(.init(loc: links.absolute(card.url), lastmod: card.updatedDay))
-            if card.standingsPageCount >= 2 {
-                for page in 2...card.standingsPageCount {
-                    parts[chunk].append(.init(loc: links.absolute(links.standings(card.id, page: page)), lastmod: card.updatedDay))
-                }
-            }
-        }
+        for card in ordered { parts[IndexChunks.chunk(of: card.id)] += contestURLs(card) }
         var files: [(path: String, model: SitemapModel)] = []
         for (index, urls) in parts.enumerated() where !urls.isEmpty {
             for (piece, start) in stride(from: 0, to: urls.count, by: Self.sitemapLimit).enumerated() {

@@ -52,20 +52,28 @@ public struct SitePageBuilder: Sendable {
     }
 
     /// Every published URL but join pages (CONTRACT §4): the list pages, in the order `listPages` gives
-    /// (index first), then contests and their standings pages, then content pages.
+    /// (index first), then contests with their standings and entrant index pages, then content pages.
     public func sitemapURLs(_ ordered: [ContestCard], lists: [ListPage],
                             contentPages: [ContentPageSource]) -> [SitemapModel.URLEntry] {
         let newest = ordered.first?.updatedDay
         var urls = lists.map { SitemapModel.URLEntry(loc: links.absolute($0.url), lastmod: newest) }
-        for card in ordered {
-            urls.append(.init(loc: links.absolute(card.url), lastmod: card.updatedDay))
-            if card.standingsPageCount >= 2 {
-                for page in 2...card.standingsPageCount {
-                    urls.append(.init(loc: links.absolute(links.standings(card.id, page: page)), lastmod: card.updatedDay))
-                }
+        for card in ordered { urls += contestURLs(card) }
+        urls += contentPages.map { .init(loc: links.absolute(links.contentPage($0.name)), lastmod: nil) }
+        return urls
+    }
+
+    /// A contest's own pages in the sitemap: the contest page, its further standings pages and its entrant index
+    /// pages (as many as the standings: one name per row, same page size).
+    func contestURLs(_ card: ContestCard) -> [SitemapModel.URLEntry] {
+        var urls = [SitemapModel.URLEntry(loc: links.absolute(card.url), lastmod: card.updatedDay)]
+        if card.standingsPageCount >= 2 {
+            for page in 2...card.standingsPageCount {
+                urls.append(.init(loc: links.absolute(links.standings(card.id, page: page)), lastmod: card.updatedDay))
             }
         }
-        urls += contentPages.map { .init(loc: links.absolute(links.contentPage($0.name)), lastmod: nil) }
+        for page in stride(from: 1, through: card.standingsPageCount, by: 1) {
+            urls.append(.init(loc: links.absolute(links.entrants(card.id, page: page)), lastmod: card.updatedDay))
+        }
         return urls
     }
 }

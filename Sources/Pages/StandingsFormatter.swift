@@ -25,13 +25,14 @@ struct StandingsFormatter {
                                rankIndex: standings.columns.firstIndex { $0.id == "rank" })
         let sorted = standings.sortedRows()
         let marks = Self.marks(sorted, contest: contest)
+        let anchors = EntryAnchors.of(sorted)
         let lanes = sorted.count >= Self.concurrentRowCount ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 1
         let chunks: [Chunk]
         if lanes == 1 {
-            chunks = [Self.formatRows(sorted[...], marks: marks, standings: standings, contest: contest, layout: layout,
+            chunks = [Self.formatRows(sorted[...], marks: marks, anchors: anchors, standings: standings, contest: contest, layout: layout,
                                       with: formatter)]
         } else {
-            chunks = Self.formatConcurrently(sorted, marks: marks, lanes: lanes, standings: standings, contest: contest,
+            chunks = Self.formatConcurrently(sorted, marks: marks, anchors: anchors, lanes: lanes, standings: standings, contest: contest,
                                              layout: layout, settings: formatter.settings)
         }
         var rows: [RowModel] = []
@@ -56,20 +57,20 @@ struct StandingsFormatter {
     }
 
     /// Contiguous runs of rows, one per lane; a `SiteFormatter` is not thread-safe, so each lane has its own.
-    private static func formatConcurrently(_ sorted: [StandingsRow], marks: [RowMarks], lanes: Int, standings: Standings, contest: Contest,
+    private static func formatConcurrently(_ sorted: [StandingsRow], marks: [RowMarks], anchors: [String], lanes: Int, standings: Standings, contest: Contest,
                                            layout: RowLayout, settings: FormatSettings) -> [Chunk] {
         let size = (sorted.count + lanes - 1) / lanes
         let results = Mutex<[Int: Chunk]>([:])
         DispatchQueue.concurrentPerform(iterations: lanes) { lane in
             let range = min(lane * size, sorted.count)..<min((lane + 1) * size, sorted.count)
-            let chunk = formatRows(sorted[range], marks: marks, standings: standings, contest: contest, layout: layout,
+            let chunk = formatRows(sorted[range], marks: marks, anchors: anchors, standings: standings, contest: contest, layout: layout,
                                    with: SiteFormatter(settings: settings))
             results.withLock { $0[lane] = chunk }
         }
         return results.withLock { results in (0..<lanes).compactMap { results[$0] } }
     }
 
-    private static func formatRows(_ sorted: ArraySlice<StandingsRow>, marks: [RowMarks], standings: Standings,
+    private static func formatRows(_ sorted: ArraySlice<StandingsRow>, marks: [RowMarks], anchors: [String], standings: Standings,
                                    contest: Contest, layout: RowLayout, with formatter: SiteFormatter) -> Chunk {
         let cellFormatters = standings.columns.map { formatter.cellFormatter(for: $0, contestCurrency: contest.entryFee.currency) }
         let hasDates = standings.columns.contains { $0.kind == .date }
@@ -91,7 +92,7 @@ struct StandingsFormatter {
                 if hasDates { machines.append(formatted.machineValue) }
             }
             chunk.rows.append(RowModel(texts: texts, machines: hasDates ? machines : nil, marks: marks[position],
-                                       layout: layout))
+                                       anchor: anchors[position], layout: layout))
         }
         return chunk
     }

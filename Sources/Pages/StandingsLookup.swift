@@ -5,7 +5,7 @@ import Rendering
 
 extension StandingsModel: TemplateContext {
     enum TemplateKey: String, CaseIterable {
-        case hidden, cancelled, scoring, notScored, empty, noEntries, unavailable, state, asOf, table, pager
+        case hidden, cancelled, scoring, notScored, empty, noEntries, unavailable, state, asOf, table, pager, finder
     }
 
     public func value(for name: String) -> TemplateValue? {
@@ -21,6 +21,7 @@ extension StandingsModel: TemplateContext {
         case .asOf: TemplateValue(asOf)
         case .table: TemplateValue(table)
         case .pager: TemplateValue(pager)
+        case .finder: TemplateValue(finder)
         case nil: nil
         }
     }
@@ -91,13 +92,14 @@ struct RowList: TemplateList {
     var templateCount: Int { rows.count }
 
     enum TemplateKey: String, CaseIterable {
-        case cells, rowClass, pays, podium, place, tie
+        case cells, rowClass, anchor, pays, podium, place, tie
     }
 
     func templateValue(at index: Int, for key: String) -> TemplateValue? {
         switch TemplateKey(rawValue: key) {
         case .cells: .list(CellList(rows: rows, row: index))
         case .rowClass: TemplateValue(rows[index].marks.cssClass)
+        case .anchor: .text(rows[index].anchor)
         case .pays: .bool(rows[index].marks.pays)
         case .podium: .bool(rows[index].marks.place > 0)
         case .place: .integer(Int(rows[index].marks.place))

@@ -39,6 +39,11 @@ public enum TemplateNames {
         keys("ColumnHeader", ColumnHeader.TemplateKey.self),
         keys("RowModel", RowList.TemplateKey.self),
         keys("cells of a RowModel", CellList.TemplateKey.self),
+        keys("EntrantIndexModel", EntrantIndexModel.TemplateKey.self),
+        keys("LetterLink", LetterLink.TemplateKey.self),
+        keys("EntrantSection", EntrantSection.TemplateKey.self),
+        keys("EntrantLink", EntrantLink.TemplateKey.self),
+        keys("EntrantFinderModel", EntrantFinderModel.TemplateKey.self),
     ]
 
     /// Every name some page model answers.

@@ -6,7 +6,8 @@ import OutputTree
 import Pages
 import Rendering
 
-/// Renders one loaded contest into the staging tree: contest page, standings pages, index.md, join page.
+/// Renders one loaded contest into the staging tree: contest page, standings pages, index.md, entrant index
+/// and entrants.json; the join page is rendered apart (`renderJoin`).
 struct ContestRenderer {
     let builder: ContestPageBuilder
     let templates: TemplateStore
@@ -17,33 +18,55 @@ struct ContestRenderer {
     func render(_ contest: Contest, standings: consuming Standings?) throws(BuildProblem) -> ContestPages {
         let pages = builder.build(contest, standings: standings)
         _ = consume standings
-        var files = [PageFile(template: .contest, path: OutputPath.contest(contest.id), page: pages.contestPage)]
+        var files = [OutputFile.page(.contest, OutputPath.contest(contest.id), pages.contestPage)]
         for (number, page) in pages.standingsPages {
-            files.append(PageFile(template: .standings, path: OutputPath.standings(contest.id, page: number), page: page))
+            files.append(.page(.standings, OutputPath.standings(contest.id, page: number), page))
         }
-        files.append(PageFile(template: .contestMarkdown, path: OutputPath.contestMarkdown(contest.id), page: pages.markdownPage))
-        try write(files, type: contest.type, concurrently: pages.standingsPages.count >= 16)
+        files.append(.page(.contestMarkdown, OutputPath.contestMarkdown(contest.id), pages.markdownPage))
+        if let index = pages.entrantIndex {
+            // Inside the contest's folder, like every page: an unchanged contest carries them over with it.
+            files.append(.entrantsData(index.entrants))
+            for (number, page) in index.pages {
+                files.append(.page(.entrants, OutputPath.entrants(contest.id, page: number), page))
+            }
+        }
+        try write(files, contest: contest, concurrently: pages.standingsPages.count >= 16)
         return pages
     }
 
-    private struct PageFile: Sendable {
-        let template: PageKind
-        let path: String
-        let page: HTMLPage<ContestModel>
+    /// One job of a contest's output: a page from its template, or entrants.json with its chunks.
+    private enum OutputFile: Sendable {
+        case page(PageKind, String, any TemplateContext & Sendable)
+        case entrantsData([Entrant])
+
+        /// index.md (every row) and entrants.json (every name) are the largest jobs.
+        var isLarge: Bool {
+            switch self {
+            case .page(let kind, _, _): kind == .contestMarkdown
+            case .entrantsData: true
+            }
+        }
     }
 
     /// A contest with hundreds of standings pages would keep one core busy while the other idles at the
     /// end of a build; its files are independent, so they are rendered on every core. Each lane takes the
-    /// next file left, largest first (index.md holds every row), and the first failure in file order wins.
-    private func write(_ files: [PageFile], type: String, concurrently: Bool) throws(BuildProblem) {
+    /// next file left, largest first, and the first failure in file order wins.
+    private func write(_ files: [OutputFile], contest: Contest, concurrently: Bool) throws(BuildProblem) {
+        let (templates, staging, type, id) = (templates, staging, contest.type, contest.id)
+        let write = { @Sendable (file: OutputFile) throws(BuildProblem) in
+            switch file {
+            case .page(let kind, let path, let page):
+                try staging.write(path, try Self.render(kind, page, type: type, with: templates))
+            case .entrantsData(let entrants):
+                for (path, bytes) in EntrantsJSON.files(entrants, contestID: id) { try staging.write(path, bytes) }
+            }
+        }
         guard concurrently else {
-            for file in files { try staging.write(file.path, try Self.render(file.template, file.page, type: type, with: templates)) }
+            for file in files { try write(file) }
             return
         }
-        let (templates, staging) = (templates, staging)
-        try Lanes.run([files.count - 1] + Array(0..<files.count - 1)) { index throws(BuildProblem) in
-            let file = files[index]
-            try staging.write(file.path, try Self.render(file.template, file.page, type: type, with: templates))
+        try Lanes.run(files.indices.filter { files[$0].isLarge } + files.indices.filter { !files[$0].isLarge }) {
+            index throws(BuildProblem) in try write(files[index])
         }
     }
 

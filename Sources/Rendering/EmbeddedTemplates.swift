@@ -137,6 +137,39 @@ No entries yet.
 {{/content}}
 
 """#,
+        "entrants.html.mustache": #"""
+{{>partials/head}}
+{{#content}}
+<article class="contest entrant-index">
+<h1>{{contestName}}: entrants A–Z</h1>
+<p class="back"><a href="{{contestURL}}">Back to the contest</a></p>
+{{#state}}
+<p class="standings-state state-{{kind}}{{#isWarning}} state-warning{{/isWarning}}"><strong>{{label}}</strong>{{#asOf}} <span class="as-of">as of <time datetime="{{machine}}">{{text}}</time></span>{{/asOf}}</p>
+{{/state}}
+<p class="lead">{{count}}, each with their rank; a name leads to its row in the standings.</p>
+<nav class="letters" aria-label="Names by first letter">
+<ul>
+{{#letters}}
+<li><a href="{{url}}">{{label}}</a></li>
+{{/letters}}
+</ul>
+</nav>
+{{#sections}}
+<section class="entrant-letter" aria-label="{{label}}">
+<h2{{#id}} id="{{id}}"{{/id}}>{{label}}</h2>
+<ul class="entrant-list">
+{{#entrants}}
+<li><a href="{{url}}">{{name}}</a> <span class="rank">{{rank}}</span></li>
+{{/entrants}}
+</ul>
+</section>
+{{/sections}}
+{{>partials/pager}}
+</article>
+{{/content}}
+{{>partials/foot}}
+
+"""#,
         "feed.xml.mustache": #"""
 <?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom">
@@ -191,13 +224,13 @@ No entries yet.
 {{/types}}
 </ul>
 </nav>
-<div class="table-scroll" role="region" aria-labelledby="contests-caption" tabindex="0">
+<div class="table-scroll contests-scroll" role="region" aria-labelledby="contests-caption" tabindex="0">
 <table class="contests">
 <caption id="contests-caption">{{heading}} ({{count}}), most recently updated first{{#pager}}, page {{current}} of {{total}}{{/pager}}</caption>
 <thead><tr><th scope="col">Contest</th><th scope="col">Type</th><th scope="col">Status</th><th scope="col">Standings</th><th scope="col" class="num">Entries</th><th scope="col" class="num">Fee</th><th scope="col">Locks</th></tr></thead>
 <tbody>
 {{#contests}}
-<tr><th scope="row"><a href="{{url}}">{{name}}</a>{{#isLive}} <span class="badge badge-live">Live</span>{{/isLive}}</th><td>{{#typeURL}}<a href="{{typeURL}}">{{type}}</a>{{/typeURL}}{{^typeURL}}{{type}}{{/typeURL}}</td><td class="status-{{statusGroup}}">{{statusLabel}}</td><td>{{#standingsState}}{{standingsState}}{{/standingsState}}{{^standingsState}}—{{/standingsState}}</td><td class="num">{{entries}}</td><td class="num">{{fee}}</td><td>{{#lockTime}}<time datetime="{{machine}}">{{text}}</time>{{/lockTime}}{{^lockTime}}—{{/lockTime}}</td></tr>
+<tr><th scope="row"><a href="{{url}}">{{name}}</a>{{#isLive}} <span class="badge badge-live">Live</span>{{/isLive}}</th><td data-label="Type">{{#typeURL}}<a href="{{typeURL}}">{{type}}</a>{{/typeURL}}{{^typeURL}}{{type}}{{/typeURL}}</td><td class="status-{{statusGroup}}" data-label="Status">{{statusLabel}}</td><td data-label="Standings">{{#standingsState}}{{standingsState}}{{/standingsState}}{{^standingsState}}—{{/standingsState}}</td><td class="num" data-label="Entries">{{entries}}</td><td class="num" data-label="Fee">{{fee}}</td><td data-label="Locks">{{#lockTime}}<time datetime="{{machine}}">{{text}}</time>{{/lockTime}}{{^lockTime}}—{{/lockTime}}</td></tr>
 {{/contests}}
 </tbody>
 </table>
@@ -286,6 +319,20 @@ No entries yet.
 <li class="badge badge-{{kind}}">{{label}}</li>
 {{/badges}}
 </ul>
+
+"""#,
+        "partials/find-entrant.mustache": #"""
+{{#finder}}
+<p class="entry-gone state" role="status" hidden>This entry is no longer in the standings.</p>
+<form class="entrant-search" role="search" data-index="{{dataURL}}" data-contest="{{contestURL}}" hidden>
+<label for="entrant-search">Find an entrant</label>
+<input id="entrant-search" type="search" autocomplete="off" spellcheck="false" placeholder="Any word of a name" aria-describedby="entrant-search-status">
+<p id="entrant-search-status" class="search-status" aria-live="polite"></p>
+<ul class="search-results"></ul>
+</form>
+<p class="entrant-index-link"><a href="{{indexURL}}">All entrants, A–Z</a></p>
+<script src="{{scriptURL}}" defer></script>
+{{/finder}}
 
 """#,
         "partials/foot.mustache": #"""
@@ -440,7 +487,7 @@ No entries yet.
 </thead>
 <tbody>
 {{#table.rows}}
-<tr{{#rowClass}} class="{{rowClass}}"{{/rowClass}}>
+<tr id="{{anchor}}"{{#rowClass}} class="{{rowClass}}"{{/rowClass}}>
 {{#cells}}
 {{#isRowHeader}}<th scope="row" class="col-{{kind}}">{{text}}</th>{{/isRowHeader}}{{^isRowHeader}}<td class="col-{{kind}}">{{#machine}}<time datetime="{{machine}}">{{text}}</time>{{/machine}}{{^machine}}{{text}}{{/machine}}{{#isRank}}{{#pays}} <span class="pays-mark" aria-hidden="true">●</span><span class="visually-hidden">, paying place</span>{{/pays}}{{/isRank}}</td>{{/isRowHeader}}
 {{/cells}}
@@ -486,6 +533,7 @@ No entries yet.
 {{/standings.noEntries}}
 {{#standings}}
 {{#table}}
+{{>partials/find-entrant}}
 {{>partials/standings-table}}
 {{>partials/pager}}
 {{/table}}
@@ -546,6 +594,174 @@ No entries yet.
     ]
 
     static let assets: [String: [UInt8]] = [
+        "assets/entrants.js": Array(##"""
+// Find an entrant, on every standings page (pcsite). Progressive: without JavaScript the form stays hidden
+// and the A–Z entrant index does the job. Nothing is fetched until the box has focus; then entrants.json,
+// and for a big contest only the chunks whose word range can hold what is typed (docs/CONTRACT.md).
+(function () {
+  "use strict";
+
+  // A link to a row whose entry has left the standings still lands here, and says so.
+  var gone = document.querySelector(".entry-gone");
+  function checkHash() {
+    if (!gone) return;
+    var id = "";
+    try { id = decodeURIComponent(location.hash.slice(1)); } catch (error) { id = location.hash.slice(1); }
+    gone.hidden = !(id.indexOf("entry-") === 0 && !document.getElementById(id));
+  }
+  checkHash();
+  window.addEventListener("hashchange", checkHash);
+
+  var form = document.querySelector("form.entrant-search");
+  if (!form || !window.fetch) return;
+  var input = form.querySelector("input");
+  var status = form.querySelector(".search-status");
+  var results = form.querySelector(".search-results");
+  var contestURL = form.getAttribute("data-contest");
+  var dataURL = form.getAttribute("data-index");
+  var folder = dataURL.slice(0, dataURL.lastIndexOf("/") + 1);
+  var limit = 20;
+  // listing: null until loaded; {rows} for a small contest, {chunks: [[file, from, to]]} for a big one.
+  var listing = null, listingLoad = null, chunks = {};
+
+  // Mirrors EntrantWords in pcsite: "Zoë Lefèvre" → ["zoe", "lefevre"].
+  function fold(text) { return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase(); }
+  function words(text) { return fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean); }
+
+  function prepare(rows) {
+    var prepared = new Array(rows.length);
+    for (var i = 0; i < rows.length; i++) prepared[i] = { row: rows[i], words: words(rows[i][0]) };
+    return prepared;
+  }
+
+  function fetchJSON(url) {
+    return fetch(url).then(function (response) {
+      if (!response.ok) throw new Error(response.status);
+      return response.json();
+    });
+  }
+
+  function loadListing() {
+    if (!listingLoad) {
+      listingLoad = fetchJSON(dataURL).then(function (data) {
+        listing = Array.isArray(data) ? { rows: prepare(data) } : { chunks: data.chunks, count: data.count };
+        return listing;
+      });
+      listingLoad.catch(function () { status.textContent = "Search is unavailable right now."; listingLoad = null; });
+    }
+    return listingLoad;
+  }
+
+  // The chunks whose [from, to] word range can hold a word starting with `term`.
+  function chunksFor(term) {
+    var high = term + "\uffff";
+    return listing.chunks.filter(function (chunk) { return chunk[2] >= term && chunk[1] <= high; });
+  }
+
+  function loadChunk(chunk) {
+    var file = chunk[0];
+    if (!chunks[file]) {
+      chunks[file] = fetchJSON(folder + file).then(function (rows) { chunks[file] = { rows: prepare(rows) }; return chunks[file]; });
+      chunks[file].catch(function () { delete chunks[file]; });
+    }
+    return Promise.resolve(chunks[file]);
+  }
+
+  function rowURL(row) {
+    return (row[1] > 1 ? contestURL + "page/" + row[1] + "/" : contestURL) + "#" + row[2];
+  }
+
+  function item(row) {
+    var li = document.createElement("li");
+    var link = document.createElement("a");
+    link.href = rowURL(row);
+    link.textContent = row[0];
+    var meta = document.createElement("span");
+    meta.className = "meta";
+    meta.textContent = row[3] + (row[1] > 1 ? " · standings page " + row[1] : "");
+    li.appendChild(link);
+    li.appendChild(meta);
+    return li;
+  }
+
+  // Every term starts some word of the name.
+  function matches(entry, terms) {
+    for (var t = 0; t < terms.length; t++) {
+      var hit = false;
+      for (var w = 0; w < entry.words.length; w++) {
+        if (entry.words[w].lastIndexOf(terms[t], 0) === 0) { hit = true; break; }
+      }
+      if (!hit) return false;
+    }
+    return true;
+  }
+
+  // What the last search found: typing on narrows it, so the next keystroke scans only those entries.
+  var last = null;
+
+  function show(sets, key, terms) {
+    var text = input.value, candidates = null;
+    if (last && last.key === key && text.lastIndexOf(last.text, 0) === 0) candidates = last.matches;
+    var matched = [], seen = new Set();
+    if (candidates) {
+      for (var c = 0; c < candidates.length; c++) if (matches(candidates[c], terms)) matched.push(candidates[c]);
+    } else {
+      for (var s = 0; s < sets.length; s++) {
+        var rows = sets[s].rows;
+        for (var i = 0; i < rows.length; i++) {
+          var entry = rows[i];
+          if (seen.has(entry.row[2]) || !matches(entry, terms)) continue;
+          seen.add(entry.row[2]);
+          matched.push(entry);
+        }
+      }
+    }
+    last = { text: text, key: key, matches: matched };
+    var fragment = document.createDocumentFragment();
+    for (var m = 0; m < matched.length && m < limit; m++) fragment.appendChild(item(matched[m].row));
+    results.replaceChildren(fragment);
+    form.firstMatch = matched.length ? matched[0].row : null;
+    var found = matched.length;
+    status.textContent = found === 0 ? "No entrant matches."
+      : found > limit ? found + " entrants match; the first " + limit + " are shown."
+      : found + (found === 1 ? " entrant matches." : " entrants match.");
+  }
+
+  var asked = 0;
+  function search() {
+    var terms = words(input.value), ticket = ++asked;
+    if (!terms.length) {
+      results.replaceChildren();
+      status.textContent = "";
+      form.firstMatch = null;
+      last = null;
+      return;
+    }
+    if (listing.rows) return show([listing], "all", terms);
+    var longest = terms.reduce(function (a, b) { return b.length > a.length ? b : a; });
+    var needed = chunksFor(longest), key = needed.map(function (chunk) { return chunk[0]; }).join(" ");
+    var loaded = needed.map(function (chunk) { return chunks[chunk[0]]; });
+    if (loaded.every(function (set) { return set && set.rows; })) return show(loaded, key, terms);
+    Promise.all(needed.map(loadChunk)).then(function (sets) { if (ticket === asked) show(sets, key, terms); },
+      function () { status.textContent = "Search is unavailable right now."; });
+  }
+
+  form.hidden = false;
+  form.addEventListener("submit", function (event) {
+    event.preventDefault();
+    if (form.firstMatch) location.href = rowURL(form.firstMatch);
+  });
+  input.addEventListener("focus", loadListing, { once: true });
+  input.addEventListener("keydown", function (event) {
+    if (event.key === "Escape") { input.value = ""; search(); }
+  });
+  input.addEventListener("input", function () {
+    if (listing) return search();
+    loadListing().then(search);
+  });
+})();
+
+"""##.utf8),
         "assets/search.js": Array(#"""
 // Contest search for the list pages (pcsite). Progressive: the form stays hidden without JavaScript,
 // and the lists work fully without it. search.json is fetched once, when the box first gets focus.
@@ -784,9 +1000,9 @@ tbody tr:nth-child(odd) > * { background: var(--bg); }
 .status-open { color: var(--live); font-weight: 600; }
 .status-cancelled { color: var(--closed); }
 /* The results float over the list, out of flow: a keystroke lays out only them, not the 50-row table below. */
-.contest-search { margin: 1rem 0; max-width: 36rem; position: relative; }
-.contest-search label { display: block; font-weight: 600; margin-bottom: .25rem; }
-.contest-search input { width: 100%; box-sizing: border-box; font: inherit; padding: .5rem .6rem; border: 1px solid var(--line); border-radius: .3rem; background: var(--bg); color: var(--fg); }
+.contest-search, .entrant-search { margin: 1rem 0; max-width: 36rem; position: relative; }
+.contest-search label, .entrant-search label { display: block; font-weight: 600; margin-bottom: .25rem; }
+.contest-search input, .entrant-search input { width: 100%; box-sizing: border-box; font: inherit; padding: .5rem .6rem; border: 1px solid var(--line); border-radius: .3rem; background: var(--bg); color: var(--fg); }
 .search-status { color: var(--muted); margin: .4rem 0; min-height: 1.5em; }
 .search-results { list-style: none; padding: 0; margin: 0; position: absolute; left: 0; right: 0; z-index: 5; contain: content;
   max-height: 70vh; overflow-y: auto; background: var(--bg); box-shadow: 0 .4rem 1rem rgba(0, 0, 0, .25); border-radius: .3rem; }
@@ -795,6 +1011,37 @@ tbody tr:nth-child(odd) > * { background: var(--bg); }
 .search-results .meta { display: block; color: var(--muted); font-size: .9rem; }
 @media print { .contest-search, .list-nav { display: none; } }
 /* end lists and search */
+/* Phones: each contest of a list is a compact block (name, then status, standings, entries, fee), no sideways scroll. */
+@media (max-width: 37.5rem) {
+  .contests-scroll { overflow-x: visible; border: 0; }
+  table.contests, table.contests tbody, table.contests tr, table.contests caption { display: block; }
+  table.contests thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+  table.contests caption { padding: .25rem 0; }
+  table.contests tr { border: 1px solid var(--line); border-radius: .3rem; margin: 0 0 .5rem; padding: .45rem .6rem; }
+  table.contests tbody tr > * { background: none; border: 0; padding: 0; white-space: normal; }
+  table.contests th[scope="row"] { display: block; min-width: 0; font-weight: 600; margin-bottom: .15rem; }
+  table.contests td { display: inline-block; margin: 0 .9rem .1rem 0; text-align: left; }
+  table.contests td::before { content: attr(data-label) " "; color: var(--muted); font-size: .85rem; font-weight: 400; }
+}
+/* Finding an entrant: the row a link points at is marked and lands below anything sticky at the top. */
+.standings tbody tr { scroll-margin-top: 4rem; }
+.standings tbody tr:target > * { background: var(--mark); }
+.standings tbody tr:target > :first-child { box-shadow: inset 4px 0 0 var(--accent), inset -1px 0 0 var(--line); }
+.entry-gone { color: var(--warn); }
+.entrant-index-link { margin: .25rem 0 .75rem; }
+.letters ul { list-style: none; padding: 0; margin: .5rem 0 1rem; display: flex; flex-wrap: wrap; gap: .3rem; }
+.letters a { display: inline-block; min-width: 2.25rem; padding: .3rem .45rem; border: 1px solid var(--line); border-radius: .3rem; text-align: center; text-decoration: none; }
+.entrant-letter h2 { border-bottom: 1px solid var(--line); scroll-margin-top: 1rem; }
+.entrant-list { list-style: none; padding: 0; margin: .5rem 0; columns: 16rem; column-gap: 2rem; }
+.entrant-list li { break-inside: avoid; padding: .15rem 0; }
+.entrant-list .rank { color: var(--muted); font-size: .9rem; white-space: nowrap; }
+/* Paper: the header row on every sheet, no row split across sheets, nothing to click or type. */
+@media print {
+  thead { display: table-header-group; }
+  tr, .entrant-list li { break-inside: avoid; }
+  .site-header nav, .site-footer, .entrant-search, .entrant-index-link, .entry-gone, .letters, .back, .search-results { display: none; }
+  .standings tbody tr:target > * { background: none; }
+}
 
 """#.utf8),
     ]

@@ -152,7 +152,7 @@ struct ContestStateTests {
         #expect(scoring.descendants("li").filter { $0.hasClass("badge") }.map(\.normalizedText) == ["Scoring"])
         #expect(StateSite.states(scoring) == ["Scoring in progress"])
         let odd = try StateSite.page(try await StateSite.build(status: "paused_by_ops", actions: ["is_live": true], rows: StateSite.rows(2)))
-        #expect(odd.descendants("li").filter { $0.hasClass("badge") }.map(\.normalizedText) == ["paused_by_ops", "Live", "Closed"])
+        #expect(odd.descendants("li").filter { $0.hasClass("badge") }.map(\.normalizedText) == ["Paused by ops", "Live", "Closed"])
     }
 
     @Test func perViewerFieldsChangeNothing() async throws {

@@ -74,7 +74,7 @@ import TestSupport
         #expect(ListSite.rows(try SampleSite.page(output, "status/other/index.html")) == ["/contests/s6/"])
         let cells = try SampleSite.page(output, "index.html").descendants("tbody").first?.children("tr")
             .map { row in row.children("td").map(\.normalizedText) } ?? []
-        #expect(cells.map { $0[1] } == ["Upcoming", "Open", "Closed", "Scoring", "Final", "paused_by_ops", "Open"])
+        #expect(cells.map { $0[1] } == ["Upcoming", "Open", "Closed", "Scoring", "Final", "Paused by ops", "Open"])
         #expect(cells.map { $0[2] } == ["Provisional", "Provisional", "Provisional", "Being calculated", "Final", "—", "Under review"])
         let nav = try SampleSite.page(output, "status/final/index.html").descendants("nav").first { $0.hasClass("list-nav") }
         let current = nav?.descendants("a").filter { $0.attributes["aria-current"] == "page" }.map(\.normalizedText)

@@ -93,10 +93,10 @@ import Testing
         #expect(names.contains("\"quoted\" & ampersand"))
         for (path, data) in SampleSite.files(in: output) where path.hasSuffix(".html") {
             let tree = HTMLTree.parse(String(decoding: data, as: UTF8.self))
-            // The only scripts are the site's own: the search box code (by URL, on list pages) and the join
-            // page's copy-link helper; no user text ever becomes one.
+            // The only scripts are the site's own: the search box code (by URL, on list pages), the find-an-entrant
+            // box (by URL, on standings pages) and the join page's copy-link helper; no user text ever becomes one.
             #expect(tree.descendants("script").allSatisfy {
-                ($0.attributes["src"] == "/assets/search.js" && $0.text.isEmpty)
+                (["/assets/search.js", "/assets/entrants.js"].contains($0.attributes["src"] ?? "") && $0.text.isEmpty)
                     || (path.hasPrefix("join/") && $0.text.contains("navigator.clipboard") && !$0.text.contains("alert"))
             },
                     "script element in \(path)")

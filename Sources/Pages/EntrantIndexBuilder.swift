@@ -1,0 +1,101 @@
+import Domain
+import Formatting
+
+/// Builds a contest's entrant index from its formatted standings (CONTRACT §5, "Finding an entrant"): every row's
+/// name in the site locale's collation (`NameCollation`, sort keys made once per contest), ties by standings order,
+/// paginated by `page_size`, with A–Z jump links.
+struct EntrantIndexBuilder {
+    let links: SiteLinks
+    let collation: NameCollation
+    let formatter: SiteFormatter
+    let pageSize: Int
+
+    func build(_ contest: Contest, table: StandingsTable, standings: StandingsModel,
+               page: (_ title: String, _ path: String, _ content: EntrantIndexModel) -> HTMLPage<EntrantIndexModel>) -> EntrantIndex {
+        let entrants = sortedEntrants(table)
+        let keys = entrants.keys
+        let list = entrants.list
+        let pageCount = max(1, (list.count + pageSize - 1) / pageSize)
+        let groups = letterGroups(list, keys: keys)
+        let letters = groups.firstIndexes.enumerated().map { number, first in
+            LetterLink(label: groups.labels[number],
+                       url: links.entrants(contest.id, page: first / pageSize + 1) + "#letter-\(number + 1)")
+        }
+        let count = "\(formatter.integer(list.count)) " + (list.count == 1 ? "entrant" : "entrants")
+        let pages = (1...pageCount).map { number in
+            let range = ((number - 1) * pageSize)..<min(number * pageSize, list.count)
+            var sections: [EntrantSection] = []
+            var start = range.lowerBound
+            while start < range.upperBound {
+                let group = groups.ofEntrant[start]
+                var end = start + 1
+                while end < range.upperBound, groups.ofEntrant[end] == group { end += 1 }
+                sections.append(EntrantSection(
+                    label: groups.labels[group], id: groups.firstIndexes[group] == start ? "letter-\(group + 1)" : nil,
+                    entrants: list[start..<end].map { entrant in
+                        EntrantLink(name: entrant.name, rank: entrant.rank,
+                                    url: links.standings(contest.id, page: entrant.page) + "#" + entrant.anchor)
+                    }))
+                start = end
+            }
+            let model = EntrantIndexModel(
+                contestName: contest.name, contestURL: links.contest(contest.id), count: count, letters: letters,
+                sections: sections,
+                pager: pageCount > 1 ? Pager(current: number, total: pageCount, label: "Entrant index pages") {
+                    links.entrants(contest.id, page: $0)
+                } : nil,
+                state: standings.state, asOf: standings.asOf)
+            let title = pageCount > 1 ? "\(contest.name) — entrants, page \(number) of \(pageCount)" : "\(contest.name) — entrants"
+            return (number, page(title, links.entrants(contest.id, page: number), model))
+        }
+        return EntrantIndex(entrants: list, pages: pages)
+    }
+
+    /// Every row as an entrant, sorted by name key, then standings order.
+    private func sortedEntrants(_ table: StandingsTable) -> (list: [Entrant], keys: [[UInt32]]) {
+        let rows = table.rows
+        guard let first = rows.first else { return ([], []) }
+        let nameIndex = first.layout.headerIndex
+        let rankIndex = first.layout.rankIndex
+        let names = rows.map { $0.texts[nameIndex] }
+        let keys = collation.keys(names)
+        let order = rows.indices.sorted { lhs, rhs in
+            keys[lhs] == keys[rhs] ? lhs < rhs : NameCollation.precedes(keys[lhs], keys[rhs])
+        }
+        let list = order.map { position in
+            Entrant(name: names[position], rank: rankIndex.map { rows[position].texts[$0] } ?? "#\(position + 1)",
+                    page: position / pageSize + 1, anchor: rows[position].anchor)
+        }
+        return (list, order.map { keys[$0] })
+    }
+
+    /// The A–Z groups of the sorted entrants: one per first letter (as the locale tells letters apart), and one
+    /// "#" group for names that start with anything else.
+    private func letterGroups(_ list: [Entrant], keys: [[UInt32]]) -> (labels: [String], firstIndexes: [Int], ofEntrant: [Int]) {
+        var labels: [String] = []
+        var firstIndexes: [Int] = []
+        var ofEntrant: [Int] = []
+        ofEntrant.reserveCapacity(list.count)
+        var other: Int?
+        var current: UInt32?
+        for (index, initial) in collation.initials(of: list.map(\.name), keys: keys).enumerated() {
+            if let initial {
+                if initial.group != current {
+                    current = initial.group
+                    labels.append(initial.label)
+                    firstIndexes.append(index)
+                }
+                ofEntrant.append(labels.count - 1)
+            } else {
+                current = nil
+                if other == nil {
+                    other = labels.count
+                    labels.append("#")
+                    firstIndexes.append(index)
+                }
+                ofEntrant.append(other!)
+            }
+        }
+        return (labels, firstIndexes, ofEntrant)
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Pages
+
+/// A contest's `entrants.json` for the find-an-entrant box (CONTRACT §5; the shape is in docs/CONTRACT.md):
+///
+/// - up to `chunkSize` entrants: `[[name, page, anchor, rank], …]`, one row per entrant in the index's order;
+/// - more: `{"count": N, "chunks": [["entrants-1.json", from, to], …]}` and chunk files of at most `chunkSize`
+///   rows `[[name, page, anchor, rank], …]`. A row is one word of one name: rows are sorted by that word, folded
+///   as the box folds what is typed (`EntrantWords`), and `from`/`to` are a chunk's first and last word, so the
+///   box fetches only the chunks whose range can hold a word starting with what was typed.
+enum EntrantsJSON {
+    static let chunkSize = 5_000
+
+    /// (path under the output folder, bytes), entrants.json first.
+    static func files(_ entrants: [Entrant], contestID: String, chunkSize: Int = chunkSize) -> [(String, [UInt8])] {
+        guard entrants.count > chunkSize else {
+            return [(OutputPath.entrantsData(contestID), rows(entrants.indices, of: entrants))]
+        }
+        var words: [(key: [UInt16], entrant: Int)] = []
+        words.reserveCapacity(entrants.count * 2)
+        for (index, entrant) in entrants.enumerated() {
+            for word in Set(EntrantWords.of(entrant.name)) { words.append((Array(word.utf16), index)) }
+        }
+        words.sort { $0.key == $1.key ? $0.entrant < $1.entrant : $0.key.lexicographicallyPrecedes($1.key) }
+        var files: [(String, [UInt8])] = []
+        var listing: [UInt8] = Array("{\"count\":\(entrants.count),\"chunks\":[".utf8)
+        for (number, start) in stride(from: 0, to: words.count, by: chunkSize).enumerated() {
+            let slice = words[start..<min(start + chunkSize, words.count)]
+            let path = OutputPath.entrantsData(contestID, chunk: number + 1)
+            files.append((path, rows(slice.map(\.entrant), of: entrants)))
+            listing.append(contentsOf: (number == 0 ? "\n[" : ",\n[").utf8)
+            ReportJSON.quote(String(path.split(separator: "/").last!), to: &listing)
+            for key in [slice.first!.key, slice.last!.key] {
+                listing.append(UInt8(ascii: ","))
+                ReportJSON.quote(String(decoding: key, as: UTF16.self), to: &listing)
+            }
+            listing.append(UInt8(ascii: "]"))
+        }
+        listing.append(contentsOf: "]}\n".utf8)
+        return [(OutputPath.entrantsData(contestID), listing)] + files
+    }
+
+    private static func rows(_ indexes: some Collection<Int>, of entrants: [Entrant]) -> [UInt8] {
+        var out: [UInt8] = [UInt8(ascii: "[")]
+        out.reserveCapacity(indexes.count * 48 + 4)
+        for (position, index) in indexes.enumerated() {
+            let entrant = entrants[index]
+            out.append(contentsOf: (position == 0 ? "\n[" : ",\n[").utf8)
+            ReportJSON.quote(entrant.name, to: &out)
+            out.append(contentsOf: ",\(entrant.page),".utf8)
+            ReportJSON.quote(entrant.anchor, to: &out)
+            out.append(UInt8(ascii: ","))
+            ReportJSON.quote(entrant.rank, to: &out)
+            out.append(UInt8(ascii: "]"))
+        }
+        out.append(contentsOf: "]\n".utf8)
+        return out
+    }
+}

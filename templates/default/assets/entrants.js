@@ -1,0 +1,165 @@
+// Find an entrant, on every standings page (pcsite). Progressive: without JavaScript the form stays hidden
+// and the A–Z entrant index does the job. Nothing is fetched until the box has focus; then entrants.json,
+// and for a big contest only the chunks whose word range can hold what is typed (docs/CONTRACT.md).
+(function () {
+  "use strict";
+
+  // A link to a row whose entry has left the standings still lands here, and says so.
+  var gone = document.querySelector(".entry-gone");
+  function checkHash() {
+    if (!gone) return;
+    var id = "";
+    try { id = decodeURIComponent(location.hash.slice(1)); } catch (error) { id = location.hash.slice(1); }
+    gone.hidden = !(id.indexOf("entry-") === 0 && !document.getElementById(id));
+  }
+  checkHash();
+  window.addEventListener("hashchange", checkHash);
+
+  var form = document.querySelector("form.entrant-search");
+  if (!form || !window.fetch) return;
+  var input = form.querySelector("input");
+  var status = form.querySelector(".search-status");
+  var results = form.querySelector(".search-results");
+  var contestURL = form.getAttribute("data-contest");
+  var dataURL = form.getAttribute("data-index");
+  var folder = dataURL.slice(0, dataURL.lastIndexOf("/") + 1);
+  var limit = 20;
+  // listing: null until loaded; {rows} for a small contest, {chunks: [[file, from, to]]} for a big one.
+  var listing = null, listingLoad = null, chunks = {};
+
+  // Mirrors EntrantWords in pcsite: "Zoë Lefèvre" → ["zoe", "lefevre"].
+  function fold(text) { return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase(); }
+  function words(text) { return fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean); }
+
+  function prepare(rows) {
+    var prepared = new Array(rows.length);
+    for (var i = 0; i < rows.length; i++) prepared[i] = { row: rows[i], words: words(rows[i][0]) };
+    return prepared;
+  }
+
+  function fetchJSON(url) {
+    return fetch(url).then(function (response) {
+      if (!response.ok) throw new Error(response.status);
+      return response.json();
+    });
+  }
+
+  function loadListing() {
+    if (!listingLoad) {
+      listingLoad = fetchJSON(dataURL).then(function (data) {
+        listing = Array.isArray(data) ? { rows: prepare(data) } : { chunks: data.chunks, count: data.count };
+        return listing;
+      });
+      listingLoad.catch(function () { status.textContent = "Search is unavailable right now."; listingLoad = null; });
+    }
+    return listingLoad;
+  }
+
+  // The chunks whose [from, to] word range can hold a word starting with `term`.
+  function chunksFor(term) {
+    var high = term + "\uffff";
+    return listing.chunks.filter(function (chunk) { return chunk[2] >= term && chunk[1] <= high; });
+  }
+
+  function loadChunk(chunk) {
+    var file = chunk[0];
+    if (!chunks[file]) {
+      chunks[file] = fetchJSON(folder + file).then(function (rows) { chunks[file] = { rows: prepare(rows) }; return chunks[file]; });
+      chunks[file].catch(function () { delete chunks[file]; });
+    }
+    return Promise.resolve(chunks[file]);
+  }
+
+  function rowURL(row) {
+    return (row[1] > 1 ? contestURL + "page/" + row[1] + "/" : contestURL) + "#" + row[2];
+  }
+
+  function item(row) {
+    var li = document.createElement("li");
+    var link = document.createElement("a");
+    link.href = rowURL(row);
+    link.textContent = row[0];
+    var meta = document.createElement("span");
+    meta.className = "meta";
+    meta.textContent = row[3] + (row[1] > 1 ? " · standings page " + row[1] : "");
+    li.appendChild(link);
+    li.appendChild(meta);
+    return li;
+  }
+
+  // Every term starts some word of the name.
+  function matches(entry, terms) {
+    for (var t = 0; t < terms.length; t++) {
+      var hit = false;
+      for (var w = 0; w < entry.words.length; w++) {
+        if (entry.words[w].lastIndexOf(terms[t], 0) === 0) { hit = true; break; }
+      }
+      if (!hit) return false;
+    }
+    return true;
+  }
+
+  // What the last search found: typing on narrows it, so the next keystroke scans only those entries.
+  var last = null;
+
+  function show(sets, key, terms) {
+    var text = input.value, candidates = null;
+    if (last && last.key === key && text.lastIndexOf(last.text, 0) === 0) candidates = last.matches;
+    var matched = [], seen = new Set();
+    if (candidates) {
+      for (var c = 0; c < candidates.length; c++) if (matches(candidates[c], terms)) matched.push(candidates[c]);
+    } else {
+      for (var s = 0; s < sets.length; s++) {
+        var rows = sets[s].rows;
+        for (var i = 0; i < rows.length; i++) {
+          var entry = rows[i];
+          if (seen.has(entry.row[2]) || !matches(entry, terms)) continue;
+          seen.add(entry.row[2]);
+          matched.push(entry);
+        }
+      }
+    }
+    last = { text: text, key: key, matches: matched };
+    var fragment = document.createDocumentFragment();
+    for (var m = 0; m < matched.length && m < limit; m++) fragment.appendChild(item(matched[m].row));
+    results.replaceChildren(fragment);
+    form.firstMatch = matched.length ? matched[0].row : null;
+    var found = matched.length;
+    status.textContent = found === 0 ? "No entrant matches."
+      : found > limit ? found + " entrants match; the first " + limit + " are shown."
+      : found + (found === 1 ? " entrant matches." : " entrants match.");
+  }
+
+  var asked = 0;
+  function search() {
+    var terms = words(input.value), ticket = ++asked;
+    if (!terms.length) {
+      results.replaceChildren();
+      status.textContent = "";
+      form.firstMatch = null;
+      last = null;
+      return;
+    }
+    if (listing.rows) return show([listing], "all", terms);
+    var longest = terms.reduce(function (a, b) { return b.length > a.length ? b : a; });
+    var needed = chunksFor(longest), key = needed.map(function (chunk) { return chunk[0]; }).join(" ");
+    var loaded = needed.map(function (chunk) { return chunks[chunk[0]]; });
+    if (loaded.every(function (set) { return set && set.rows; })) return show(loaded, key, terms);
+    Promise.all(needed.map(loadChunk)).then(function (sets) { if (ticket === asked) show(sets, key, terms); },
+      function () { status.textContent = "Search is unavailable right now."; });
+  }
+
+  form.hidden = false;
+  form.addEventListener("submit", function (event) {
+    event.preventDefault();
+    if (form.firstMatch) location.href = rowURL(form.firstMatch);
+  });
+  input.addEventListener("focus", loadListing, { once: true });
+  input.addEventListener("keydown", function (event) {
+    if (event.key === "Escape") { input.value = ""; search(); }
+  });
+  input.addEventListener("input", function () {
+    if (listing) return search();
+    loadListing().then(search);
+  });
+})();
