@@ -42,13 +42,17 @@ struct SignalTests {
                 #expect(incompletePages(after).isEmpty)
                 #expect(String(decoding: after["index.html"] ?? Data(), as: UTF8.self).contains("Signalled \(index)"))
             }
-            #expect(leftovers(beside: site).isEmpty, "\(label): \(leftovers(beside: site))")
+            let left = leftovers(beside: site)
+            // Only the hard exit — a run not gone 0.9 s after the signal, on a loaded machine — may leave a
+            // staging tree behind; the next run removes it (checked after the loop).
+            #expect(left.isEmpty || took >= .milliseconds(850), "\(label): \(left) after \(took)")
             // The lock was released: the next run builds rather than exiting with 3.
             #expect(try RunLock.acquire(forOutput: site.output(), wait: false).path.hasSuffix(".lock"), "\(label)")
         }
         #expect(stoppedBeforeSwap >= 3, "the build finished before the signals, or they came before the handlers")
         #expect(try PCSiteBinary.run(in: site) == 0)
         #expect(incompletePages(snapshot(site.output())).isEmpty)
+        #expect(leftovers(beside: site).isEmpty, "a run left \(leftovers(beside: site)) for the next one to remove")
     }
 
     @Test func anUpgradedBinaryReRendersEveryContestOnce() async throws {
