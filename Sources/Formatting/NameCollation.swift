@@ -59,10 +59,33 @@ public final class NameCollation: Sendable {
         }
     }
 
-    /// Each name's key: compare keys with `NameCollation.precedes`.
-    public func keys(_ names: [String]) -> [[UInt32]] {
+    /// Names' sort keys with the letters of the table they were made from. Weights are renumbered as other
+    /// contests add characters, so a key's first weight is only looked up in its own snapshot's letters.
+    public struct SortKeys: Sendable {
+        /// Each name's key: compare keys with `NameCollation.precedes`.
+        public let keys: [[UInt32]]
+        /// Per primary weight, the first character of that letter.
+        let letters: [UInt32: Character]
+
+        /// Each key's first letter, for A–Z jump links: its primary weight (names with the same first letter share
+        /// it) and the letter as shown, upper-cased; nil for a name that starts with something other than a letter.
+        /// `names` and `keys` are in the caller's order (any reordering of this set's names and keys).
+        public func initials(of names: [String], keys: [[UInt32]]) -> [(group: UInt32, label: String)?] {
+            var labels: [UInt32: String?] = [:]
+            return zip(names, keys).map { name, key in
+                guard let first = key.first, first != 0 else { return nil }
+                if let label = labels[first] { return label.map { (first, $0) } }
+                let letter = letters[first] ?? name.first
+                let label = letter.flatMap { $0.isLetter ? $0.uppercased() : nil }
+                labels[first] = label
+                return label.map { (first, $0) }
+            }
+        }
+    }
+
+    public func keys(_ names: [String]) -> SortKeys {
         let weights = snapshot(adding: names)
-        return names.map { name in
+        let keys = names.map { name in
             var primaries: [UInt32] = []
             var fulls: [UInt32] = []
             primaries.reserveCapacity(name.utf8.count + 1)
@@ -83,22 +106,9 @@ public final class NameCollation: Sendable {
             primaries.append(0)
             return primaries + fulls
         }
+        return SortKeys(keys: keys, letters: weights.letters)
     }
 
-    /// Each key's first letter, for A–Z jump links: its primary weight (names with the same first letter share it)
-    /// and the letter as shown, upper-cased; nil for a name that starts with something other than a letter.
-    public func initials(of names: [String], keys: [[UInt32]]) -> [(group: UInt32, label: String)?] {
-        let letters = table.withLock { $0.weights.letters }
-        var labels: [UInt32: String?] = [:]
-        return zip(names, keys).map { name, key in
-            guard let first = key.first, first != 0 else { return nil }
-            if let label = labels[first] { return label.map { (first, $0) } }
-            let letter = letters[first] ?? name.first
-            let label = letter.flatMap { $0.isLetter ? $0.uppercased() : nil }
-            labels[first] = label
-            return label.map { (first, $0) }
-        }
-    }
 
     public static func precedes(_ lhs: [UInt32], _ rhs: [UInt32]) -> Bool {
         lhs.lexicographicallyPrecedes(rhs)

@@ -16,7 +16,8 @@ struct EntrantIndexBuilder {
         let keys = entrants.keys
         let list = entrants.list
         let pageCount = max(1, (list.count + pageSize - 1) / pageSize)
-        let groups = letterGroups(list, keys: keys)
+        let initials = entrants.sortKeys?.initials(of: list.map(\.name), keys: keys) ?? []
+        let groups = letterGroups(initials)
         let letters = groups.firstIndexes.enumerated().map { number, first in
             LetterLink(label: groups.labels[number],
                        url: links.entrants(contest.id, page: first / pageSize + 1) + "#letter-\(number + 1)")
@@ -52,13 +53,14 @@ struct EntrantIndexBuilder {
     }
 
     /// Every row as an entrant, sorted by name key, then standings order.
-    private func sortedEntrants(_ table: StandingsTable) -> (list: [Entrant], keys: [[UInt32]]) {
+    private func sortedEntrants(_ table: StandingsTable) -> (list: [Entrant], keys: [[UInt32]], sortKeys: NameCollation.SortKeys?) {
         let rows = table.rows
-        guard let first = rows.first else { return ([], []) }
+        guard let first = rows.first else { return ([], [], nil) }
         let nameIndex = first.layout.headerIndex
         let rankIndex = first.layout.rankIndex
         let names = rows.map { $0.texts[nameIndex] }
-        let keys = collation.keys(names)
+        let sortKeys = collation.keys(names)
+        let keys = sortKeys.keys
         let order = rows.indices.sorted { lhs, rhs in
             keys[lhs] == keys[rhs] ? lhs < rhs : NameCollation.precedes(keys[lhs], keys[rhs])
         }
@@ -66,19 +68,19 @@ struct EntrantIndexBuilder {
             Entrant(name: names[position], rank: rankIndex.map { rows[position].texts[$0] } ?? "#\(position + 1)",
                     page: position / pageSize + 1, anchor: rows[position].anchor)
         }
-        return (list, order.map { keys[$0] })
+        return (list, order.map { keys[$0] }, sortKeys)
     }
 
     /// The A–Z groups of the sorted entrants: one per first letter (as the locale tells letters apart), and one
     /// "#" group for names that start with anything else.
-    private func letterGroups(_ list: [Entrant], keys: [[UInt32]]) -> (labels: [String], firstIndexes: [Int], ofEntrant: [Int]) {
+    private func letterGroups(_ initials: [(group: UInt32, label: String)?]) -> (labels: [String], firstIndexes: [Int], ofEntrant: [Int]) {
         var labels: [String] = []
         var firstIndexes: [Int] = []
         var ofEntrant: [Int] = []
-        ofEntrant.reserveCapacity(list.count)
+        ofEntrant.reserveCapacity(initials.count)
         var other: Int?
         var current: UInt32?
-        for (index, initial) in collation.initials(of: list.map(\.name), keys: keys).enumerated() {
+        for (index, initial) in initials.enumerated() {
             if let initial {
                 if initial.group != current {
                     current = initial.group
