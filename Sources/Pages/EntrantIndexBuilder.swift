@@ -61,9 +61,7 @@ struct EntrantIndexBuilder {
         let names = rows.map { $0.texts[nameIndex] }
         let sortKeys = collation.keys(names)
         let keys = sortKeys.keys
-        let order = rows.indices.sorted { lhs, rhs in
-            keys[lhs] == keys[rhs] ? lhs < rhs : NameCollation.precedes(keys[lhs], keys[rhs])
-        }
+        let order = NameCollation.sortedIndices(keys)
         let list = order.map { position in
             Entrant(name: names[position], rank: rankIndex.map { rows[position].texts[$0] } ?? "#\(position + 1)",
                     page: position / pageSize + 1, anchor: rows[position].anchor)

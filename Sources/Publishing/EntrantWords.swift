@@ -5,9 +5,7 @@ import Foundation
 /// `fold`/`words` in assets/entrants.js (`normalize("NFD")`, `toLowerCase()`, `/[^\p{L}\p{N}]+/u`).
 enum EntrantWords {
     static func of(_ name: String) -> [String] {
-        if name.utf8.allSatisfy({ $0 < 0x80 }) {
-            return name.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
-        }
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(name) }
         var scalars = String.UnicodeScalarView()
         for scalar in name.decomposedStringWithCanonicalMapping.unicodeScalars where !(0x300...0x36F).contains(scalar.value) {
             scalars.append(scalar)
@@ -23,6 +21,23 @@ enum EntrantWords {
             }
         }
         if !word.isEmpty { words.append(String(word)) }
+        return words
+    }
+
+    /// The same for an ASCII name, byte by byte: the letters and digits are the only ASCII letters and numbers.
+    private static func asciiWords(_ name: String) -> [String] {
+        var words: [String] = []
+        var word: [UInt8] = []
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte | 0x20)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): word.append(byte)
+            default:
+                if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
+                word.removeAll(keepingCapacity: true)
+            }
+        }
+        if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
         return words
     }
 

@@ -22,4 +22,16 @@ struct NameCollationTests {
         #expect(Self.labels(again, names) == before)
         #expect(again.keys != first.keys, "the weights did not move, so this test shows nothing")
     }
+
+    @Test func sortedIndicesOrderKeysLexicographicallyAndTiesByIndex() {
+        var generator = SystemRandomNumberGenerator()
+        let keys: [[UInt32]] = (0..<2_000).map { _ in
+            (0..<Int.random(in: 0...4, using: &generator)).map { _ in UInt32.random(in: 1...3, using: &generator) }
+        }
+        let expected = keys.indices.sorted { lhs, rhs in
+            keys[lhs] == keys[rhs] ? lhs < rhs : keys[lhs].lexicographicallyPrecedes(keys[rhs])
+        }
+        #expect(NameCollation.sortedIndices(keys) == expected)
+        #expect(NameCollation.sortedIndices([]) == [])
+    }
 }
