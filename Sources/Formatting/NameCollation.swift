@@ -112,8 +112,8 @@ public final class NameCollation: Sendable {
 
     /// The indexes of `keys` in key order, equal keys in index order. The keys are copied into one buffer first:
     /// comparing 100,000 separately allocated keys spends most of its time retaining and releasing them.
-    public static func sortedIndices(_ keys: [[UInt32]]) -> [Int] {
-        var storage: [UInt32] = []
+    @inlinable public static func sortedIndices<Unit: FixedWidthInteger>(_ keys: [[Unit]]) -> [Int] {
+        var storage: [Unit] = []
         storage.reserveCapacity(keys.reduce(0) { $0 + $1.count })
         var offsets = [0]
         offsets.reserveCapacity(keys.count + 1)

@@ -1,3 +1,4 @@
+import Formatting
 import Foundation
 import Pages
 
@@ -16,12 +17,18 @@ enum EntrantsJSON {
         guard entrants.count > chunkSize else {
             return [(OutputPath.entrantsData(contestID), rows(entrants.indices, of: entrants))]
         }
-        var words: [(key: [UInt16], entrant: Int)] = []
-        words.reserveCapacity(entrants.count * 2)
+        var keys: [[UInt16]] = []
+        var owners: [Int] = []
+        keys.reserveCapacity(entrants.count * 2)
+        owners.reserveCapacity(entrants.count * 2)
         for (index, entrant) in entrants.enumerated() {
-            for word in Set(EntrantWords.of(entrant.name)) { words.append((Array(word.utf16), index)) }
+            for word in Set(EntrantWords.of(entrant.name)) {
+                keys.append(Array(word.utf16))
+                owners.append(index)
+            }
         }
-        words.sort { $0.key == $1.key ? $0.entrant < $1.entrant : $0.key.lexicographicallyPrecedes($1.key) }
+        // Owners were appended in entrant order, so ties by position are ties by entrant.
+        let words = NameCollation.sortedIndices(keys).map { (key: keys[$0], entrant: owners[$0]) }
         var files: [(String, [UInt8])] = []
         var listing: [UInt8] = Array("{\"count\":\(entrants.count),\"chunks\":[".utf8)
         for (number, start) in stride(from: 0, to: words.count, by: chunkSize).enumerated() {

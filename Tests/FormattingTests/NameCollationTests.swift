@@ -32,6 +32,6 @@ struct NameCollationTests {
             keys[lhs] == keys[rhs] ? lhs < rhs : keys[lhs].lexicographicallyPrecedes(keys[rhs])
         }
         #expect(NameCollation.sortedIndices(keys) == expected)
-        #expect(NameCollation.sortedIndices([]) == [])
+        #expect(NameCollation.sortedIndices([] as [[UInt32]]) == [])
     }
 }
