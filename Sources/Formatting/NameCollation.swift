@@ -86,29 +86,24 @@ public final class NameCollation: Sendable {
     public func keys(_ names: [String]) -> SortKeys {
         let weights = snapshot(adding: names)
         let keys = names.map { name in
-            var primaries: [UInt32] = []
-            var fulls: [UInt32] = []
-            primaries.reserveCapacity(name.utf8.count + 1)
-            fulls.reserveCapacity(name.utf8.count)
+            // Primary weights, a 0, then the full weights: one array, filled in two passes.
+            var key: [UInt32] = []
             if name.utf8.allSatisfy({ $0 < 0x80 }) {
-                for byte in name.utf8 {
-                    let weight = weights.ascii[Int(byte)]
-                    primaries.append(weight.primary)
-                    fulls.append(weight.full)
-                }
+                key.reserveCapacity(2 * name.utf8.count + 1)
+                for byte in name.utf8 { key.append(weights.ascii[Int(byte)].primary) }
+                key.append(0)
+                for byte in name.utf8 { key.append(weights.ascii[Int(byte)].full) }
             } else {
-                for character in name {
-                    let weight = weights.weight(character) ?? Weight(primary: .max, full: .max)
-                    primaries.append(weight.primary)
-                    fulls.append(weight.full)
-                }
+                let characters = name.map { weights.weight($0) ?? Weight(primary: .max, full: .max) }
+                key.reserveCapacity(2 * characters.count + 1)
+                for weight in characters { key.append(weight.primary) }
+                key.append(0)
+                for weight in characters { key.append(weight.full) }
             }
-            primaries.append(0)
-            return primaries + fulls
+            return key
         }
         return SortKeys(keys: keys, letters: weights.letters)
     }
-
 
     /// The indexes of `keys` in key order, equal keys in index order. The keys are copied into one buffer first:
     /// comparing 100,000 separately allocated keys spends most of its time retaining and releasing them.
