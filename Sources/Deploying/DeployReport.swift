@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Publishing
 
 /// What one deploy did: the summary line, the exit status and the report's deploy section.
 public struct DeployReport: Sendable {
@@ -13,12 +14,30 @@ public struct DeployReport: Sendable {
     public var nothingNew = false
     public var dryRun = false
     public var rolledBackTo: String?
+    /// The build a rollback left (now held back from deploys).
+    public var rolledBackFrom: String?
+    /// The output's build was not deployed: a rollback holds the target on this release.
+    public var heldOnRelease: String?
+    /// A build deployed earlier whose verification failed was checked again (no transfer): the build checked.
+    public var verifiedAgain: String?
     /// `--verify`: paths that differ between the output and what is live.
     public var drift: [String]?
-    /// "verified", "not configured" or the failure.
+    /// "verified", "not configured" or "failed".
     public var verification = "not configured"
     public var switchMilliseconds: Double?
     public var seconds = 0.0
+    /// Each step of the deploy, in order, from the shared `PhaseClock`.
+    public var phases: [BuildReport.Phase] = []
+    /// A dry run's plan: every path it would send and delete.
+    public var plannedUploads: [String] = []
+    public var plannedDeletions: [String] = []
+    /// A guard refused the plan: the deletions it refused (all of them; people are shown the first 20).
+    public var refusedDeletions: [String] = []
+    /// Where this deploy's changed public URLs were written, when it switched.
+    public var changedURLsFile: String?
+    public var changedURLs = 0
+    /// Exit 1: after the switch, writing the changed URLs or `deploy.after_command` failed; the deploy stands.
+    public var afterSwitchFailure: BuildProblem?
     /// Exit 2: the host still serves what it served before (or, after the switch, verification failed).
     public var failure: BuildProblem?
     /// Exit 3: another deploy to this target (or a build of the output) holds the lock.
@@ -29,18 +48,42 @@ public struct DeployReport: Sendable {
     public var exitStatus: Int32 {
         if busy != nil { return 3 }
         if failure != nil { return 2 }
+        if afterSwitchFailure != nil { return 1 }
         return 0
+    }
+
+    /// One word for monitors: what became of this run.
+    public var outcome: String {
+        if busy != nil { return "busy" }
+        if verification == "failed" { return "verify_failed" }
+        if failure != nil { return "failed" }
+        if rolledBackTo != nil { return "rolled_back" }
+        if drift != nil { return "checked" }
+        if heldOnRelease != nil { return "held_by_rollback" }
+        if verifiedAgain != nil { return "verified" }
+        if nothingNew { return "nothing_new" }
+        if dryRun { return "dry_run" }
+        return "deployed"
     }
 
     public var summaryLine: String {
         let time = String(format: "%.2f s", seconds)
         if let busy { return "deploy not started: \(busy)" }
         if let failure { return "deploy failed: \(failure)" }
-        if let rolledBackTo { return "\(target): rolled back to release \(rolledBackTo); \(time)" }
+        if let rolledBackTo {
+            let held = rolledBackFrom.map { "; build \($0) is held back until a different build exists or pcsite deploy --resume" } ?? ""
+            let verified = verification == "verified" ? "; verified" : ""
+            return "\(target): rolled back to release \(rolledBackTo)\(held)\(verified); \(time)"
+        }
         if let drift {
             return drift.isEmpty ? "\(target): live site matches the output (\(buildID ?? "")); \(time)"
                 : "\(target): \(drift.count) files differ from the output, e.g. \(drift.prefix(3).joined(separator: ", ")); \(time)"
         }
+        if let heldOnRelease {
+            return "\(target): not deploying build \(buildID ?? ""): held back by a rollback to release \(heldOnRelease) "
+                + "(a different build, or pcsite deploy --resume, ends the hold); \(time)"
+        }
+        if let verifiedAgain { return "\(target): build \(verifiedAgain) is served now (verified again, nothing sent); \(time)" }
         if nothingNew { return "\(target): nothing new to deploy (build \(buildID ?? "") is live); \(time)" }
         let sizes = "\(filesSent) files (\(ByteCountFormatter.string(fromByteCount: Int64(bytesSent), countStyle: .binary)))"
         if dryRun { return "\(target): would send \(sizes) and delete \(deleted) files (dry run, nothing changed)" }
@@ -48,17 +91,28 @@ public struct DeployReport: Sendable {
         return "\(target): deployed build \(buildID ?? ""): sent \(sizes), deleted \(deleted)\(switched); verification \(verification); \(time)"
     }
 
-    /// The `deploy` section of the JSON report.
+    /// The `deploy` section of the JSON report. Keys are only ever added: monitors read them.
     public var json: [String: Any] {
         var object: [String: Any] = ["target": target, "files_sent": filesSent, "bytes_sent": bytesSent, "deleted": deleted,
                                      "nothing_new": nothingNew, "dry_run": dryRun, "verification": verification,
-                                     "seconds": (seconds * 1000).rounded() / 1000, "exit_status": Int(exitStatus)]
+                                     "seconds": (seconds * 1000).rounded() / 1000, "exit_status": Int(exitStatus),
+                                     "outcome": outcome,
+                                     "phases": Dictionary(phases.map { ($0.name, ($0.seconds * 1000).rounded() / 1000) },
+                                                          uniquingKeysWith: +)]
         if let buildID { object["build_id"] = buildID }
         if let release { object["release"] = release }
         if let rolledBackTo { object["rolled_back_to"] = rolledBackTo }
+        if let rolledBackFrom { object["rolled_back_from"] = rolledBackFrom }
+        if let heldOnRelease { object["held_on_release"] = heldOnRelease }
         if let switchMilliseconds { object["switch_ms"] = (switchMilliseconds * 100).rounded() / 100 }
         if let drift { object["drift"] = drift }
+        if !refusedDeletions.isEmpty { object["refused_deletions"] = Array(refusedDeletions.prefix(Self.refusalsShown)) }
+        if let changedURLsFile { (object["changed_urls_file"], object["changed_urls"]) = (changedURLsFile, changedURLs) }
+        if let afterSwitchFailure { object["after_switch_error"] = afterSwitchFailure.description }
         if let failure = failure ?? busy { object["error"] = failure.description }
         return object
     }
+
+    /// How many refused deletions are shown to people and kept in the report.
+    public static let refusalsShown = 20
 }

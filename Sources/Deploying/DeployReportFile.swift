@@ -12,13 +12,12 @@ public enum DeployReportFile {
     public static func write(_ report: DeployReport, to path: String, finishedAt: Date = Date()) throws(BuildProblem) {
         let document: [String: Any] = ["finished_at": ISO8601DateFormatter().string(from: finishedAt),
                                        "pcsite": PCSiteVersion.current, "deploy": report.json]
+        let data: Data
         do {
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
-            let data = try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])
-            try (data + Data("\n".utf8)).write(to: URL(fileURLWithPath: path), options: .atomic)
+            data = try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])
         } catch {
             throw BuildProblem(source: path, message: "cannot write the deploy report: \(error.localizedDescription)")
         }
+        try SideFile.write(data + Data("\n".utf8), to: path, action: "cannot write the deploy report")
     }
 }

@@ -4,8 +4,8 @@ import Domain
 protocol DeployTarget: Sendable {
     /// Sends the plan's files and makes them live; returns what the transfer cost.
     func publish(_ plan: DeployPlan, from output: String) throws(BuildProblem) -> TransferResult
-    /// Makes the previous release live again; returns its name.
-    func rollback() throws(BuildProblem) -> String
+    /// Makes the previous release live again.
+    func rollback() throws(BuildProblem) -> RollbackResult
     /// The one full comparison with what is live (a nightly drift check): paths that differ or are missing.
     func differences(from output: String) throws(BuildProblem) -> [String]
 }
@@ -15,4 +15,10 @@ struct TransferResult: Sendable {
     var bytesSent: Int
     var release: String?
     var switchMilliseconds: Double?
+}
+
+/// What a rollback switched: the release made live again and the one it replaced (release names are build ids).
+struct RollbackResult: Sendable, Equatable {
+    var release: String
+    var replaced: String
 }

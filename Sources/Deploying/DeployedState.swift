@@ -81,14 +81,7 @@ public struct DeployedState: Sendable, Equatable {
             text += path.utf8
             text.append(UInt8(ascii: "\n"))
         }
-        let file = Self.path(forOutput: output, target: target)
-        do {
-            try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
-            try Data(text).write(to: URL(fileURLWithPath: file), options: .atomic)
-        } catch {
-            throw BuildProblem(source: file, message: "deployed, but cannot record it: \(error.localizedDescription)")
-        }
+        try SideFile.write(Data(text), to: Self.path(forOutput: output, target: target), action: "deployed, but cannot record it")
     }
 
     /// After a rollback (or anything else that makes the record untrue) the next deploy compares nothing.

@@ -3,86 +3,21 @@ import Foundation
 import OutputTree
 import Publishing
 
-/// `pcsite deploy` as a list of named steps: lock → read the build → plan → guard → send → switch → record → verify.
+/// `pcsite deploy`: parses the target and hands the run to `DeployRun`, whose paths (deploy, rollback, drift
+/// check) are lists of named steps.
 public enum Deployer {
     public static func run(_ request: DeployRequest) async -> DeployReport {
-        let clock = ContinuousClock.now
-        var report = DeployReport()
-        report.target = request.target
+        let address: TargetAddress
         do {
-            let address = try TargetAddress(request.target)
-            report.target = address.name
-            try await deploy(request, to: address, report: &report)
-        } catch let busy as RunLock.Busy {
-            report.busy = busy.problem
-        } catch let problem as BuildProblem {
-            report.failure = problem
+            address = try TargetAddress(request.target)
         } catch {
-            report.failure = BuildProblem(source: report.target, message: "\(error)")
+            var report = DeployReport()
+            (report.target, report.failure) = (request.target, error)
+            return report
         }
-        let elapsed = ContinuousClock.now - clock
-        report.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return report
-    }
-
-    private static func deploy(_ request: DeployRequest, to address: TargetAddress, report: inout DeployReport) async throws {
-        let targetLock = try DeployLock.acquire(forOutput: request.output, target: address, wait: request.waitForLock)
-        defer { withExtendedLifetime(targetLock) {} }
-        let target = makeTarget(address, request)
-        if request.rollback {
-            report.rolledBackTo = try target.rollback()
-            DeployedState.forget(forOutput: request.output, target: address)
-            return
-        }
-        // A build swapping the output mid-upload would mix two builds: the output's run lock is held throughout.
-        let outputLock = try RunLock.acquire(forOutput: request.output, wait: request.waitForLock)
-        defer { withExtendedLifetime(outputLock) {} }
-        // build.json goes live with the files it names (it is written before the swap), so the same id as the last
-        // deploy means nothing new: no list is read, no connection made.
-        if !request.verifyRemote, let id = SiteFileList.stampedBuildID(ofOutput: request.output),
-           id == DeployedState.buildID(forOutput: request.output, target: address) {
-            report.buildID = id
-            report.nothingNew = true
-            return
-        }
-        let deployed = DeployedState.load(forOutput: request.output, target: address)
-        // A first deploy sends every file, so it reads every file; later ones trust the build's own list.
-        let built = try readBuild(request.output, walk: deployed == nil)
-        report.buildID = built.buildID
-        if request.verifyRemote {
-            let drift = try target.differences(from: request.output)
-            report.drift = drift
-            if !drift.isEmpty {
-                throw BuildProblem(source: address.name, message: "\(drift.count) files differ from the output; run pcsite deploy to repair")
-            }
-            return
-        }
-        let plan = DeployPlan(built: built, deployed: deployed)
-        if plan.isNothingNew {
-            report.nothingNew = true
-            return
-        }
-        if let refusal = plan.refusal(configuredMaxDeletes: request.config.maxDeletes, override: request.maxDeletes) {
-            throw BuildProblem(source: address.name, message: refusal)
-        }
-        (report.filesSent, report.bytesSent, report.deleted) = (plan.uploads.count, plan.bytes, plan.deletions.count)
-        if request.dryRun {
-            report.dryRun = true
-            return
-        }
-        if case .rclone = address {} else { NginxSnippet.write(request.config, forOutput: request.output) }
-        let result = try target.publish(plan, from: request.output)
-        (report.bytesSent, report.release, report.switchMilliseconds) = (result.bytesSent, result.release, result.switchMilliseconds)
-        try DeployedState(buildID: plan.buildID, files: built.files).save(forOutput: request.output, target: address)
-        if let verifyURL = request.config.verifyURL {
-            do {
-                try await BuildVerifier.check(verifyURL, buildID: plan.buildID)
-                report.verification = "verified"
-            } catch {
-                report.verification = "failed"
-                throw error
-            }
-        }
+        let run = DeployRun(request, address: address, target: makeTarget(address, request))
+        await run.perform()
+        return run.report
     }
 
     /// The output's files, checked against its `build.json`: a deploy sends only a complete build.

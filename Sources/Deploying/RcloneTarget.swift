@@ -45,7 +45,7 @@ struct RcloneTarget: DeployTarget {
         return ""
     }
 
-    func rollback() throws(BuildProblem) -> String {
+    func rollback() throws(BuildProblem) -> RollbackResult {
         throw BuildProblem(source: targetName, message: "an object store keeps no releases to roll back to; deploy the previous build instead")
     }
 

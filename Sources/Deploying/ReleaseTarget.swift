@@ -103,14 +103,18 @@ struct ReleaseTarget: DeployTarget {
         """
     }
 
-    func rollback() throws(BuildProblem) -> String {
+    func rollback() throws(BuildProblem) -> RollbackResult {
         let output = try shell.run("""
             set -e; cd \(quotedRoot); live=$(readlink current) || { echo "nothing is live there" >&2; exit 65; }
             previous=$(ls -1t releases | awk -v live="${live#releases/}" 'found { print; exit } $0 == live { found = 1 }')
             [ -n "$previous" ] || { echo "no release older than the live one is kept" >&2; exit 65; }
-            ln -sfn "releases/$previous" .current.tmp && mv -T .current.tmp current; echo "$previous"
+            ln -sfn "releases/$previous" .current.tmp && mv -T .current.tmp current; echo "$previous ${live#releases/}"
             """, doing: "rolling back")
-        return output.trimmingCharacters(in: .whitespacesAndNewlines)
+        let names = output.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard names.count == 2 else {
+            throw BuildProblem(source: shell.targetName, message: "rolling back: the host answered \"\(output.prefix(100))\", not two release names")
+        }
+        return RollbackResult(release: names[0], replaced: names[1])
     }
 
     func differences(from output: String) throws(BuildProblem) -> [String] {

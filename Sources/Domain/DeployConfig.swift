@@ -13,6 +13,8 @@ public struct DeployConfig: Sendable, Equatable {
     public var sshCommand: String
     /// Cache-Control per path pattern (`assets/*`, `*.html`, `build.json`); the longest matching pattern wins.
     public var headers: [String: String]
+    /// Run with `/bin/sh -c` after a successful switch, the deploy's changed public URLs on its stdin (a CDN purge).
+    public var afterCommand: String?
 
     public static let defaultHeaders: [String: String] = [
         "*": "public, max-age=60",
@@ -24,13 +26,15 @@ public struct DeployConfig: Sendable, Equatable {
     ]
 
     public init(target: String? = nil, keepReleases: Int = 5, maxDeletes: Int? = nil, verifyURL: String? = nil,
-                sshCommand: String = "ssh", headers: [String: String] = DeployConfig.defaultHeaders) {
+                sshCommand: String = "ssh", headers: [String: String] = DeployConfig.defaultHeaders,
+                afterCommand: String? = nil) {
         self.target = target
         self.keepReleases = keepReleases
         self.maxDeletes = maxDeletes
         self.verifyURL = verifyURL
         self.sshCommand = sshCommand
         self.headers = headers
+        self.afterCommand = afterCommand
     }
 
     /// The Cache-Control for one output path: the longest pattern that matches it.

@@ -30,6 +30,7 @@ enum DeployConfigLoader {
             config.verifyURL = try ConfigLoader.url(verify, key: "deploy.verify_url", source: source)
         }
         if let ssh = try string("ssh_command"), !ssh.isEmpty { config.sshCommand = ssh }
+        if let after = try string("after_command"), !after.isEmpty { config.afterCommand = after }
         if let headers = map["headers"], !(headers is NSNull) {
             guard let table = headers as? [String: Any] else {
                 throw BuildProblem(source: source, path: "$.deploy.headers", message: "expected a mapping of path pattern to Cache-Control")

@@ -1,17 +1,24 @@
-/// Times the named steps of a build for `--verbose` and the report.
-struct PhaseClock {
+/// Times the named steps of a build (and of a deploy) for `--verbose` and the report.
+public struct PhaseClock: Sendable {
     private let start = ContinuousClock.now
     private var last = ContinuousClock.now
 
-    mutating func end(_ name: String, in report: inout BuildReport) {
+    public init() {}
+
+    /// The step that ends now: its name and the time since the previous one ended (or the clock started).
+    public mutating func lap(_ name: String) -> BuildReport.Phase {
         let now = ContinuousClock.now
-        report.phases.append(.init(name: name, seconds: Self.seconds(now - last)))
-        last = now
+        defer { last = now }
+        return .init(name: name, seconds: Self.seconds(now - last))
     }
 
-    var total: Double { Self.seconds(ContinuousClock.now - start) }
+    mutating func end(_ name: String, in report: inout BuildReport) {
+        report.phases.append(lap(name))
+    }
 
-    private static func seconds(_ duration: Duration) -> Double {
+    public var total: Double { Self.seconds(ContinuousClock.now - start) }
+
+    public static func seconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }

@@ -47,6 +47,9 @@ enum ScaffoldSample {
     #   headers:                          # Cache-Control per path pattern (longest match wins)
     #     "assets/*": "public, max-age=86400"
     #     "build.json": "no-cache"
+    #   # After each deploy that switched: this runs with /bin/sh -c, the changed public URLs on its stdin
+    #   # (also in .pcsite/<out>.changed-urls.txt); a failure is reported (exit 1) and never undoes the deploy.
+    #   after_command: "xargs -n 30 /etc/pcsite/purge-cdn"   # Cloudflare purges at most 30 URLs per call
 
     """
 

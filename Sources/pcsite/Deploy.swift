@@ -12,13 +12,17 @@ struct Deploy: AsyncParsableCommand {
         Targets: ssh://[user@]host[:port]/path (system ssh + rsync; releases/<build id> and a `current` symlink),
         file:///path (the same layout on this machine), rclone:REMOTE:bucket/prefix (rclone's own config).
         What changed is known from the last deploy's record beside the output: nothing new means no connection.
-        Exit status: 0 deployed (or nothing new); 2 deploy failed, the host still serves what it served before
-        (or verification failed); 3 another deploy to this target, or a build of the output, is running.
+        A rollback holds: later deploys skip the build rolled back from (exit 0) until a different build exists
+        or --resume. A build whose verification failed is checked again by every run (exit 2) until it is served.
+        Exit status: 0 deployed (or nothing new, or held by a rollback); 1 deployed, but deploy.after_command (or
+        writing the changed URLs) failed; 2 deploy failed, the host still serves what it served before (or
+        verification failed); 3 another deploy to this target, or a build of the output, is running.
 
         Examples:
           pcsite deploy --to ssh://deploy@web1.example.com/srv/contests
-          pcsite deploy --dry-run
+          pcsite deploy --dry-run --verbose  # the plan, with every path it would send (+) and delete (-)
           pcsite deploy --rollback
+          pcsite deploy --resume         # end a rollback's hold: deploy the build it left
           pcsite deploy --verify        # nightly: compare every file with what is live
         """)
 
@@ -37,8 +41,11 @@ struct Deploy: AsyncParsableCommand {
     @Option(help: "Allow up to this many deletions this once (and a build much smaller than the live one).")
     var maxDeletes: Int?
 
-    @Flag(help: "Switch the host back to the previous release (ssh and file targets).")
+    @Flag(help: "Switch the host back to the previous release (ssh and file targets); later deploys skip the build it left.")
     var rollback = false
+
+    @Flag(help: "End a rollback's hold: deploy the output even if it is the build rolled back from.")
+    var resume = false
 
     @Flag(help: "Compare every file with what is live and report drift; changes nothing.")
     var verify = false
@@ -58,6 +65,7 @@ struct Deploy: AsyncParsableCommand {
         if [dryRun, rollback, verify].filter({ $0 }).count > 1 {
             throw ValidationError("use only one of --dry-run, --rollback and --verify")
         }
+        if resume, rollback || verify { throw ValidationError("--resume deploys; it cannot go with --rollback or --verify") }
         if let maxDeletes, maxDeletes < 0 { throw ValidationError("--max-deletes must be 0 or more") }
     }
 
@@ -68,6 +76,7 @@ struct Deploy: AsyncParsableCommand {
             $0.dryRun = dryRun
             $0.maxDeletes = maxDeletes
             $0.rollback = rollback
+            $0.resume = resume
             $0.verifyRemote = verify
             $0.waitForLock = wait
         }
@@ -101,10 +110,10 @@ struct Deploy: AsyncParsableCommand {
             return 2
         }
         var request = DeployRequest(output: out, target: destination, config: settings.deploy)
+        request.publicURL = settings.baseURL.isEmpty ? settings.deploy.verifyURL ?? "" : settings.baseURL
         adjust(&request)
         let result = await Deployer.run(request)
-        if let problem = result.failure ?? result.busy { Terminal.error(problem.description, policy: policy) }
-        else { Terminal.note("pcsite deploy: \(result.summaryLine)", policy: policy) }
+        Terminal.print(result, policy: policy)
         if result.busy == nil {
             do {
                 try DeployReportFile.write(result, to: reportPath ?? DeployReportFile.defaultPath(forOutput: out))

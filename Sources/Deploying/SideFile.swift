@@ -1,0 +1,31 @@
+import Domain
+import Foundation
+
+/// A deploy's files beside the output (record, hold, report…) are replaced whole: a reader sees the old file
+/// or the new one, never half.
+enum SideFile {
+    static func write(_ data: Data, to path: String, action: String) throws(BuildProblem) {
+        do {
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
+            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw BuildProblem(source: path, message: "\(action): \(error.localizedDescription)")
+        }
+    }
+
+    /// The lines of a small text file that are not comments (`#`) or blank; nil when it does not exist.
+    static func lines(_ path: String) -> [Substring]? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
+            .filter { !$0.hasPrefix("#") && !$0.allSatisfy(\.isWhitespace) }
+    }
+
+    /// `key value` lines as a table (the first word is the key).
+    static func fields(_ lines: [Substring]) -> [(key: Substring, value: String)] {
+        lines.map { line in
+            let key = line.prefix { !$0.isWhitespace }
+            return (key, line.dropFirst(key.count).trimmingCharacters(in: .whitespaces))
+        }
+    }
+}
