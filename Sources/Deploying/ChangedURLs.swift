@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import OutputTree
 import Publishing
 
 /// The public URLs one deploy changed (sent or deleted), one a line, for a CDN purge: the address a visitor

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import OutputTree
 import Publishing
 
 /// The deploy path, step by step.

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import OutputTree
 import Publishing
 
 /// Checking what the public gets: after a switch, again on later runs until it passes, and the full drift check.

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import OutputTree
 import Publishing
 
 /// One `pcsite deploy` run: the request, the target, the report being filled and the one clock that times every

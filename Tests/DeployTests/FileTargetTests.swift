@@ -42,8 +42,8 @@ import Publishing
         let rolled = await Deployer.run({ var request = site.request(target); request.rollback = true; return request }())
         #expect(rolled.rolledBackTo == firstID, "\(rolled.summaryLine)")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: "\(root)/current") == "releases/\(firstID)")
-        // The record was forgotten: the next deploy is a full one, linked to what is live, and completes.
-        let redeploy = await Deployer.run(site.request(target))
+        // The record was forgotten: resumed, the next deploy is a full one, linked to what is live, and completes.
+        let redeploy = await Deployer.run({ var request = site.request(target); request.resume = true; return request }())
         #expect(redeploy.exitStatus == 0 && redeploy.buildID == secondID)
         #expect(live(root) == site.snapshot())
     }
