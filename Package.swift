@@ -109,6 +109,8 @@ let package = Package(
             .product(name: "NIOHTTP1", package: "swift-nio"),
         ]),
         // The CLI's own decisions (terminal policy, progress line), through `@testable import pcsite`.
+        // The metrics file's text, printed ping URLs and stale-standings lines; end-to-end runs are in PublishingTests and APITests.
+        .testTarget(name: "MonitoringTests", dependencies: ["Monitoring"]),
         .testTarget(name: "pcsiteTests", dependencies: ["pcsite"]),
         // Deploys to a real sshd, nginx and moto S3 server on 127.0.0.1, started per test (Support/).
         .testTarget(name: "DeployTests", dependencies: ["Deploying", "OutputTree", "Publishing", "Input", "Domain"]),
