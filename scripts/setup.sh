@@ -12,11 +12,13 @@ build_packages=(libcmark-gfm-dev libcmark-gfm-extensions-dev libqrencode-dev)
 # releases/current), rclone (object stores) for the deploy tests; node_exporter for the monitoring tests.
 test_packages=(zbar-tools librsvg2-bin rsync openssh-server openssh-client nginx rclone prometheus-node-exporter
                python3 python3-pip util-linux)
+# The docs check (scripts/check-docs.sh) runs docs/RUNNING.md's checks of the systemd units and the CDN purge script.
+docs_packages=(systemd jq curl)
 # Tests, from PyPI: an S3-compatible server for rclone (moto_server) and the Prometheus client.
 pypi_packages=('moto[server]' prometheus_client)
 
 if [[ "${1:-}" == "--list" ]]; then
-    echo "Debian: ${build_packages[*]} ${test_packages[*]}"
+    echo "Debian: ${build_packages[*]} ${test_packages[*]} ${docs_packages[*]}"
     echo "PyPI:   ${pypi_packages[*]}"
     exit 0
 fi
@@ -34,7 +36,7 @@ as_root() {
 }
 
 missing=()
-for package in "${build_packages[@]}" "${test_packages[@]}"; do
+for package in "${build_packages[@]}" "${test_packages[@]}" "${docs_packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
 done
 if ((${#missing[@]})); then
