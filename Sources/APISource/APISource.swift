@@ -137,7 +137,7 @@ public struct APISource: ContestSource {
         }
         do {
             let leaderboard = try await pager.fetch(path: "/api/custom-contests/\(id)/leaderboard")
-            let bytes = leaderboard.map { Array(JSONText.compact($0.merged(rowsKey: "rows")).utf8) }
+            let bytes = leaderboard.map { JSONText.compactBytes($0.merged(rowsKey: "rows")) }
             return .success(ContestDocuments(contestID: id, contest: contest, leaderboard: bytes))
         } catch {
             return .failure(error)

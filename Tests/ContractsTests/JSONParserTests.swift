@@ -205,4 +205,16 @@ struct JSONPathTests {
         #expect(JSONText.compact(value) == text)
         #expect(try parse(JSONText.compact(value)) == value)
     }
+
+    @Test("every escape, and text that needs none, reads back as it was", arguments: [
+        "plain ascii", "Zoë Lefèvre — 日本語 🏈", #"back\slash and "quotes""#, "tab\tcr\rnl\n", "\u{1}\u{1f}\u{7f}",
+        "", "\u{2028}\u{2029}",
+    ])
+    func stringEscapes(text: String) throws {
+        let value = JSONValue.array([.string(text), .object(JSONObject(keys: [text], values: [.string(text)]))])
+        let compact = JSONText.compactBytes(value)
+        #expect(String(decoding: compact, as: UTF8.self) == JSONText.compact(value))
+        #expect(try parse(JSONText.compact(value)) == value)
+        #expect(!compact.contains { $0 < 0x20 }, "a control character went out unescaped")
+    }
 }
