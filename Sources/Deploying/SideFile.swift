@@ -1,17 +1,12 @@
 import Domain
 import Foundation
+import OutputTree
 
-/// A deploy's files beside the output (record, hold, report…) are replaced whole: a reader sees the old file
-/// or the new one, never half.
+/// A deploy's small text files beside the output (hold, unverified mark, changed URLs): replaced whole through
+/// `AtomicFile`, read back as `key value` lines.
 enum SideFile {
     static func write(_ data: Data, to path: String, action: String) throws(BuildProblem) {
-        do {
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw BuildProblem(source: path, message: "\(action): \(error.localizedDescription)")
-        }
+        try AtomicFile.write([UInt8](data), to: path, action: action)
     }
 
     /// The lines of a small text file that are not comments (`#`) or blank; nil when it does not exist.
