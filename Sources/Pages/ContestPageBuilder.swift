@@ -11,8 +11,8 @@ public struct ContestPages: Sendable {
     /// `index.md`: the contest with every standings row.
     public let markdownPage: HTMLPage<ContestModel>
     public let joinPage: (token: String, page: HTMLPage<ContestModel>)?
-    /// The entrant index and what entrants.json lists; nil when no standings rows are shown.
-    public let entrantIndex: EntrantIndex?
+    /// The entrant index and what entrants.json lists, built on demand; nil when no standings rows are shown.
+    public let entrantIndex: PendingEntrantIndex?
     /// Cells of the wrong JSON type and the like: reported, never fatal.
     public let warnings: [String]
 }
@@ -82,13 +82,17 @@ public struct ContestPageBuilder {
             organizer: base.organizer, updated: updated, updatedDay: String(updated.prefix(10)),
             updatedTime: contest.updatedAt.date.timeIntervalSince1970,
             standingsPageCount: pageCount)
+        // Built when the contest's render lane gets to it: sorting 100,000 names then runs beside the standings pages.
         let entrantIndex = table.map { table in
-            EntrantIndexBuilder(links: links, collation: NameCollation.shared(locale: config.locale), formatter: formatter,
-                                pageSize: pageSize)
-                .build(contest, table: table, standings: standingsModel) { title, path, content in
+            let builder = EntrantIndexBuilder(links: links, collation: NameCollation.shared(locale: config.locale),
+                                              countText: formatter.integer(table.rows.count), pageSize: pageSize)
+            let (frame, links) = (frame, links)
+            return PendingEntrantIndex {
+                builder.build(contest, table: table, standings: standingsModel) { title, path, content in
                     HTMLPage(frame: frame, title: title, summary: summary, canonicalURL: links.absolute(path), noindex: false,
                              share: nil, content: content)
                 }
+            }
         }
         return ContestPages(card: card, contestPage: contestPage, standingsPages: standingsPages,
                             markdownPage: markdownPage, joinPage: joinPage, entrantIndex: entrantIndex, warnings: warnings)

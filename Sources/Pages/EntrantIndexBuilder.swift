@@ -7,7 +7,8 @@ import Formatting
 struct EntrantIndexBuilder {
     let links: SiteLinks
     let collation: NameCollation
-    let formatter: SiteFormatter
+    /// "1,234", formatted by the caller: the index may be built on another thread, and formatters are not shared.
+    let countText: String
     let pageSize: Int
 
     func build(_ contest: Contest, table: StandingsTable, standings: StandingsModel,
@@ -22,7 +23,7 @@ struct EntrantIndexBuilder {
             LetterLink(label: groups.labels[number],
                        url: links.entrants(contest.id, page: first / pageSize + 1) + "#letter-\(number + 1)")
         }
-        let count = "\(formatter.integer(list.count)) " + (list.count == 1 ? "entrant" : "entrants")
+        let count = "\(countText) " + (list.count == 1 ? "entrant" : "entrants")
         let pages = (1...pageCount).map { number in
             let range = ((number - 1) * pageSize)..<min(number * pageSize, list.count)
             var sections: [EntrantSection] = []

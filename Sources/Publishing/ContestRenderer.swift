@@ -23,27 +23,23 @@ struct ContestRenderer {
             files.append(.page(.standings, OutputPath.standings(contest.id, page: number), page))
         }
         files.append(.page(.contestMarkdown, OutputPath.contestMarkdown(contest.id), pages.markdownPage))
-        if let index = pages.entrantIndex {
-            // Inside the contest's folder, like every page: an unchanged contest carries them over with it.
-            files.append(.entrantsData(index.entrants))
-            for (number, page) in index.pages {
-                files.append(.page(.entrants, OutputPath.entrants(contest.id, page: number), page))
-            }
-        }
+        // Inside the contest's folder, like every page: an unchanged contest carries them over with it.
+        if let index = pages.entrantIndex { files.append(.entrants(index)) }
         try write(files, contest: contest, concurrently: pages.standingsPages.count >= 16)
         return pages
     }
 
-    /// One job of a contest's output: a page from its template, or entrants.json with its chunks.
+    /// One job of a contest's output: a page from its template, or the entrant index — built in the job, then
+    /// entrants.json with its chunks and the index pages.
     private enum OutputFile: Sendable {
         case page(PageKind, String, any TemplateContext & Sendable)
-        case entrantsData([Entrant])
+        case entrants(PendingEntrantIndex)
 
-        /// index.md (every row) and entrants.json (every name) are the largest jobs.
+        /// index.md (every row) and the entrant index (every name) are the largest jobs.
         var isLarge: Bool {
             switch self {
             case .page(let kind, _, _): kind == .contestMarkdown
-            case .entrantsData: true
+            case .entrants: true
             }
         }
     }
@@ -57,8 +53,12 @@ struct ContestRenderer {
             switch file {
             case .page(let kind, let path, let page):
                 try staging.write(path, try Self.render(kind, page, type: type, with: templates))
-            case .entrantsData(let entrants):
-                for (path, bytes) in EntrantsJSON.files(entrants, contestID: id) { try staging.write(path, bytes) }
+            case .entrants(let pending):
+                let index = pending.build()
+                for (path, bytes) in EntrantsJSON.files(index.entrants, contestID: id) { try staging.write(path, bytes) }
+                for (number, page) in index.pages {
+                    try staging.write(OutputPath.entrants(id, page: number), try Self.render(.entrants, page, type: type, with: templates))
+                }
             }
         }
         guard concurrently else {
