@@ -86,7 +86,7 @@ def pick_pages(site):
 
 
 def contest_state_pages(site, rel):
-    """A cancelled contest and one with an empty leaderboard, found by their wording (CONTRACT §5)."""
+    """A cancelled contest and one with an empty leaderboard, found by their wording (CONTRACT §6)."""
     found = []
     contests = sorted(glob.glob(os.path.join(site, "contests", "*", "index.html")))
     for kind, wording in (("cancelled", "Cancelled — no payouts"), ("empty", "No entries yet.")):

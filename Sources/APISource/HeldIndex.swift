@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 
-/// What pcsite holds per contest between runs (CONTRACT §1.6): the versions the list carried when the documents
+/// What pcsite holds per contest between runs (CONTRACT §1.3): the versions the list carried when the documents
 /// were last fetched, the digest of those documents (kept by `HeldDocuments`) and when they were last asked about.
 /// One small text file beside the HTTP cache, replaced whole; anything unreadable means nothing is held, which
 /// costs a conditional fetch of every contest and never a wrong page.

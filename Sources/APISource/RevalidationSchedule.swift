@@ -1,6 +1,6 @@
 import Domain
 
-/// When a held contest whose versions did not change is asked about anyway (CONTRACT §1.6, bounded trust).
+/// When a held contest whose versions did not change is asked about anyway (CONTRACT §1.3, bounded trust).
 /// Each contest has a fixed slot within the `revalidate_after` window, from a stable hash of its id; it is due
 /// in the first run after its slot comes round. So every contest is asked at least once per window, and a run
 /// asks about the contests whose slots passed since the previous one: about N × interval / window, the same

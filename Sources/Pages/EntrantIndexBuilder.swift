@@ -1,7 +1,7 @@
 import Domain
 import Formatting
 
-/// Builds a contest's entrant index from its formatted standings (CONTRACT §5, "Finding an entrant"): every row's
+/// Builds a contest's entrant index from its formatted standings (CONTRACT §6, "Finding an entrant"): every row's
 /// name in the site locale's collation (`NameCollation`, sort keys made once per contest), ties by standings order,
 /// paginated by `page_size`, with A–Z jump links.
 struct EntrantIndexBuilder {

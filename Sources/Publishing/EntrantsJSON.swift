@@ -2,7 +2,7 @@ import Formatting
 import Foundation
 import Pages
 
-/// A contest's `entrants.json` for the find-an-entrant box (CONTRACT §5; the shape is in docs/CONTRACT.md):
+/// A contest's `entrants.json` for the find-an-entrant box (CONTRACT §6; the shape is in docs/CONTRACT.md):
 ///
 /// - up to `chunkSize` entrants: `[[name, page, anchor, rank], …]`, one row per entrant in the index's order;
 /// - more: `{"count": N, "chunks": [["entrants-1.json", from, to], …]}` and chunk files of at most `chunkSize`
