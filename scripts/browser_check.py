@@ -27,6 +27,7 @@ import urllib.request
 from axe_selenium_python import Axe
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
 
 WIDTHS = (390, 1280)
@@ -177,7 +178,10 @@ return times;
 def wait_for(driver, script, seconds=20):
     deadline = time.time() + seconds
     while time.time() < deadline:
-        value = driver.execute_script(script)
+        try:
+            value = driver.execute_script(script)
+        except WebDriverException:  # the page is navigating (location.replace); ask the next one
+            value = None
         if value:
             return value
         time.sleep(0.05)
@@ -360,6 +364,32 @@ def find_entrant_checks(report, args, pages):
         still = driver.execute_script("return document.querySelector('.entry-gone').hidden")
         report.check("a link to a present entry: no such notice", still is True)
 
+        # A shared row link after the entry moved: the page it names lacks the row, so the page looks the anchor
+        # up in entrants.json and goes to the row's page; a standings page that no longer exists (the contest
+        # shrank) is nginx's 404.html, which sends the #entry- link on to the contest.
+        standings2 = paths["standings-2"]
+        first_page = next(r for r in rows if r[1] == 1)
+        later_page = next(r for r in rows if r[1] >= 2)
+        for start, row, how in ((standings2, first_page, "a page-2 link to a row now on page 1"),
+                                (contest, later_page, f"a page-1 link to a row now on page {later_page[1]}"),
+                                (contest + "page/999/", later_page, "a link into a standings page that is gone (404)")):
+            driver.get(args.base + start + "#" + row[2])
+            moved = wait_for(driver, f"""
+                const row = document.querySelector(':target');
+                return row && row.id === {json.dumps(row[2])} ? {{path: location.pathname, id: row.id,
+                    gone: !document.querySelector('.entry-gone').hidden}} : null;""")
+            want_path = contest if row[1] == 1 else contest + f"page/{row[1]}/"
+            report.check(f"moved entry: {how} ends on {want_path} with the row :target",
+                         bool(moved) and moved["path"] == want_path and not moved["gone"],
+                         f"{moved!r}; now at {driver.current_url}")
+        for start in (standings2, contest + "page/999/"):
+            driver.get(args.base + start + "#entry-no-longer-here")
+            gone = wait_for(driver, "const p = document.querySelector('.entry-gone');"
+                                    " return p && !p.hidden ? [location.pathname, p.textContent] : null")
+            want_path = standings2 if start == standings2 else contest
+            report.check(f"an unknown anchor from {start}: {want_path} says 'This entry is no longer in the standings'",
+                         gone == [want_path, "This entry is no longer in the standings."], f"{gone!r}; at {driver.current_url}")
+
         # The entrant index without JavaScript: names A–Z, each a link to its row.
         emulate(driver, 390, "light", script=False)
         driver.get(args.base + contest + "entrants/")
@@ -409,6 +439,18 @@ def find_entrant_checks(report, args, pages):
         report.check(f"find an entrant {count}: every keystroke answers in <= {SEARCH_KEYSTROKE_LIMIT_MS} ms "
                      f"(worst {max(worst):.1f} ms)",
                      count >= ENTRANT_TIMING_CONTEST_ROWS and max(worst) <= SEARCH_KEYSTROKE_LIMIT_MS, f"worst {max(worst):.1f} ms")
+
+        # A moved entry on the big contest: a page-1 link to the row the last chunk lists, found by scanning the
+        # chunks in order, then its own page.
+        last = entrant_rows(args.site_10k, big)[-1]
+        driver.get("about:blank")
+        started = time.time()
+        driver.get(args.base_10k + big + "#" + last[2])
+        moved = wait_for(driver, f"const row = document.querySelector(':target');"
+                                 f" return row && row.id === {json.dumps(last[2])} ? location.pathname : null", seconds=60)
+        want = big if last[1] == 1 else big + f"page/{last[1]}/"
+        report.check(f"find an entrant {count}: a page-1 link to a row in the last chunk ends on {want} at the row "
+                     f"({time.time() - started:.1f} s)", moved == want, f"{moved!r}; at {driver.current_url}")
     finally:
         driver.quit()
 

@@ -3,14 +3,28 @@
 /// The default template set, compiled into the binary.
 enum EmbeddedTemplates {
     static let templates: [String: String] = [
-        "404.html.mustache": #"""
+        "404.html.mustache": ##"""
 {{>partials/head}}
 <h1>Page not found</h1>
 <p>There is no page at this address. It may belong to a contest that is no longer published.</p>
 <p><a href="{{frame.homeURL}}">See all contests</a></p>
+<script data-home="{{frame.homeURL}}">
+// A link to a row (…/contests/<id>/page/<n>/#entry-…) whose standings page is gone (the contest shrank), or
+// any other missing address under a contest with an #entry- hash: go to the contest, which finds the row's
+// page or says the entry has left the standings. Without JavaScript this page stays as it is.
+(function () {
+  "use strict";
+  var home = document.currentScript.getAttribute("data-home"), path = location.pathname;
+  if (location.hash.indexOf("#entry-") !== 0 || path.indexOf(home + "contests/") !== 0) return;
+  var id = path.slice((home + "contests/").length).split("/")[0], contest = home + "contests/" + id + "/";
+  // The contest page itself missing: stay here rather than loop.
+  if (!id || path === contest || path === contest + "index.html") return;
+  location.replace(contest + location.hash);
+})();
+</script>
 {{>partials/foot}}
 
-"""#,
+"""##,
         "contest.html.mustache": #"""
 {{>partials/head}}
 {{#content}}
@@ -601,19 +615,22 @@ No entries yet.
 (function () {
   "use strict";
 
-  // A link to a row whose entry has left the standings still lands here, and says so.
-  var gone = document.querySelector(".entry-gone");
-  function checkHash() {
-    if (!gone) return;
+  // The entry a `#entry-…` link names, or "" for any other hash.
+  function hashEntry() {
     var id = "";
     try { id = decodeURIComponent(location.hash.slice(1)); } catch (error) { id = location.hash.slice(1); }
-    gone.hidden = !(id.indexOf("entry-") === 0 && !document.getElementById(id));
+    return id.indexOf("entry-") === 0 ? id : "";
   }
-  checkHash();
-  window.addEventListener("hashchange", checkHash);
 
+  var gone = document.querySelector(".entry-gone");
   var form = document.querySelector("form.entrant-search");
-  if (!form || !window.fetch) return;
+  if (!form || !window.fetch) {
+    // Without fetch the listing cannot be asked: a row this page lacks is taken as gone.
+    var hashChecked = function () { var id = hashEntry(); if (gone) gone.hidden = !(id && !document.getElementById(id)); };
+    hashChecked();
+    window.addEventListener("hashchange", hashChecked);
+    return;
+  }
   var input = form.querySelector("input");
   var status = form.querySelector(".search-status");
   var results = form.querySelector(".search-results");
@@ -669,6 +686,39 @@ No entries yet.
 
   function rowURL(row) {
     return (row[1] > 1 ? contestURL + "page/" + row[1] + "/" : contestURL) + "#" + row[2];
+  }
+
+  // A link to a row that is not on this page: the entry has moved (a shared `page/5/#entry-…` link once it is
+  // on page 7), or it has left the standings. Look the anchor up in entrants.json (a big contest's chunks in
+  // order until found) and go to its page; only when it is nowhere does this page say the entry is gone.
+  var lookedUp = "";
+  function rowFor(id) {
+    return loadListing().then(function () {
+      if (listing.rows) return findRow(listing.rows, id);
+      var next = 0;
+      function scan() {
+        if (next >= listing.chunks.length) return null;
+        return loadChunk(listing.chunks[next++]).then(function (set) { return findRow(set.rows, id) || scan(); });
+      }
+      return scan();
+    });
+  }
+  function findRow(rows, id) {
+    for (var i = 0; i < rows.length; i++) if (rows[i].row[2] === id) return rows[i].row;
+    return null;
+  }
+  function checkHash() {
+    var id = hashEntry();
+    if (gone) gone.hidden = true;
+    if (!id || document.getElementById(id)) return;
+    lookedUp = id;
+    rowFor(id).then(function (row) {
+      if (lookedUp !== id) return;  // the hash changed meanwhile
+      var url = row ? rowURL(row) : null;
+      // The listing placing it on this very page while the page lacks it (files from two builds): gone.
+      if (url && new URL(url, location.href).pathname !== location.pathname) return location.replace(url);
+      if (gone) gone.hidden = false;
+    }, function () { if (lookedUp === id && gone) gone.hidden = false; });
   }
 
   function item(row) {
@@ -747,6 +797,8 @@ No entries yet.
   }
 
   form.hidden = false;
+  checkHash();
+  window.addEventListener("hashchange", checkHash);
   form.addEventListener("submit", function (event) {
     event.preventDefault();
     if (form.firstMatch) location.href = rowURL(form.firstMatch);

@@ -4,19 +4,22 @@
 (function () {
   "use strict";
 
-  // A link to a row whose entry has left the standings still lands here, and says so.
-  var gone = document.querySelector(".entry-gone");
-  function checkHash() {
-    if (!gone) return;
+  // The entry a `#entry-…` link names, or "" for any other hash.
+  function hashEntry() {
     var id = "";
     try { id = decodeURIComponent(location.hash.slice(1)); } catch (error) { id = location.hash.slice(1); }
-    gone.hidden = !(id.indexOf("entry-") === 0 && !document.getElementById(id));
+    return id.indexOf("entry-") === 0 ? id : "";
   }
-  checkHash();
-  window.addEventListener("hashchange", checkHash);
 
+  var gone = document.querySelector(".entry-gone");
   var form = document.querySelector("form.entrant-search");
-  if (!form || !window.fetch) return;
+  if (!form || !window.fetch) {
+    // Without fetch the listing cannot be asked: a row this page lacks is taken as gone.
+    var hashChecked = function () { var id = hashEntry(); if (gone) gone.hidden = !(id && !document.getElementById(id)); };
+    hashChecked();
+    window.addEventListener("hashchange", hashChecked);
+    return;
+  }
   var input = form.querySelector("input");
   var status = form.querySelector(".search-status");
   var results = form.querySelector(".search-results");
@@ -72,6 +75,39 @@
 
   function rowURL(row) {
     return (row[1] > 1 ? contestURL + "page/" + row[1] + "/" : contestURL) + "#" + row[2];
+  }
+
+  // A link to a row that is not on this page: the entry has moved (a shared `page/5/#entry-…` link once it is
+  // on page 7), or it has left the standings. Look the anchor up in entrants.json (a big contest's chunks in
+  // order until found) and go to its page; only when it is nowhere does this page say the entry is gone.
+  var lookedUp = "";
+  function rowFor(id) {
+    return loadListing().then(function () {
+      if (listing.rows) return findRow(listing.rows, id);
+      var next = 0;
+      function scan() {
+        if (next >= listing.chunks.length) return null;
+        return loadChunk(listing.chunks[next++]).then(function (set) { return findRow(set.rows, id) || scan(); });
+      }
+      return scan();
+    });
+  }
+  function findRow(rows, id) {
+    for (var i = 0; i < rows.length; i++) if (rows[i].row[2] === id) return rows[i].row;
+    return null;
+  }
+  function checkHash() {
+    var id = hashEntry();
+    if (gone) gone.hidden = true;
+    if (!id || document.getElementById(id)) return;
+    lookedUp = id;
+    rowFor(id).then(function (row) {
+      if (lookedUp !== id) return;  // the hash changed meanwhile
+      var url = row ? rowURL(row) : null;
+      // The listing placing it on this very page while the page lacks it (files from two builds): gone.
+      if (url && new URL(url, location.href).pathname !== location.pathname) return location.replace(url);
+      if (gone) gone.hidden = false;
+    }, function () { if (lookedUp === id && gone) gone.hidden = false; });
   }
 
   function item(row) {
@@ -150,6 +186,8 @@
   }
 
   form.hidden = false;
+  checkHash();
+  window.addEventListener("hashchange", checkHash);
   form.addEventListener("submit", function (event) {
     event.preventDefault();
     if (form.firstMatch) location.href = rowURL(form.firstMatch);
