@@ -41,6 +41,7 @@ final class APIClient: Sendable {
         retry = RetryPolicy(maxRetries: options.maxRetries, initialBackoff: options.initialBackoff,
                             maxBackoff: options.maxBackoff, maxRetryAfter: options.maxRetryAfter)
         cache = options.cacheFolder.map(HTTPCache.init(folder:))
+        cache?.removeFirstFormat()
         fetchDeadline = ContinuousClock.now + options.fetchTimeout
     }
 

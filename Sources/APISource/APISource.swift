@@ -137,7 +137,7 @@ public struct APISource: ContestSource {
         }
         do {
             let leaderboard = try await pager.fetch(path: "/api/custom-contests/\(id)/leaderboard")
-            let bytes = leaderboard.map { JSONText.compactBytes($0.merged(rowsKey: "rows")) }
+            let bytes = leaderboard.map { $0.bytes(rowsKey: "rows") }
             return .success(ContestDocuments(contestID: id, contest: contest, leaderboard: bytes))
         } catch {
             return .failure(error)

@@ -2,10 +2,12 @@ import Domain
 import Foundation
 
 /// ETag / Last-Modified per document from the previous run, with the body they validate, so the next
-/// run can ask conditionally and reuse the body on 304. Kept outside the published folder.
-/// The cache is an optimisation: anything unreadable is treated as absent, and a failed write is ignored.
+/// run can ask conditionally and reuse the body on 304. Kept outside the published folder, one file per URL:
+/// a header (the URL, the validators, the body's length and digest) and the body. A file whose body does not
+/// match its digest — damaged, cut short, from another URL — is treated as absent, which costs one
+/// unconditional request and never a wrong page. A failed write is ignored.
 struct HTTPCache: Sendable {
-    struct Entry: Codable, Sendable {
+    struct Entry: Sendable, Equatable {
         var url: String
         var etag: String?
         var lastModified: String?
@@ -13,39 +15,72 @@ struct HTTPCache: Sendable {
 
     let folder: String
 
+    private static let magic = "pcsite-http-cache 2"
+
     /// A stable name per URL (the token is never part of a URL, so never part of a name).
-    private func paths(_ url: String) -> (meta: String, body: String) {
+    func path(_ url: String) -> String {
         var digest = ContentDigest()
         digest.combine(url)
-        let name = digest.hex
-        return ((folder as NSString).appendingPathComponent("\(name).json"),
-                (folder as NSString).appendingPathComponent("\(name).body"))
+        return (folder as NSString).appendingPathComponent("\(digest.hex).cached")
+    }
+
+    /// Removes the files of the first cache format (`<name>.json` + `<name>.body`), once: a marker file remembers it.
+    func removeFirstFormat() {
+        let marker = (folder as NSString).appendingPathComponent(".format-2")
+        guard !FileManager.default.fileExists(atPath: marker),
+              let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where name.hasSuffix(".body") || name.hasSuffix(".json") {
+            unlink((folder as NSString).appendingPathComponent(name))
+        }
+        CacheFile.replace(marker, with: [])
     }
 
     func load(_ url: String) -> (entry: Entry, body: [UInt8])? {
-        let paths = paths(url)
-        guard let meta = FileManager.default.contents(atPath: paths.meta),
-              let entry = try? JSONDecoder().decode(Entry.self, from: meta),
-              entry.url == url, entry.etag != nil || entry.lastModified != nil,
-              let body = FileManager.default.contents(atPath: paths.body) else { return nil }
-        return (entry, [UInt8](body))
+        guard let bytes = CacheFile.read(path(url)) else { return nil }
+        return Self.parse(bytes, url: url)
     }
 
     func store(_ url: String, etag: String?, lastModified: String?, body: [UInt8]) {
-        let paths = paths(url)
-        guard etag != nil || lastModified != nil else {
-            try? FileManager.default.removeItem(atPath: paths.meta)
+        let path = path(url)
+        guard etag != nil || lastModified != nil,
+              let bytes = Self.serialized(Entry(url: url, etag: etag, lastModified: lastModified), body: body) else {
+            unlink(path)
             return
         }
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            // Body first, then the validators: a crash in between leaves a body no validator points at.
-            try? FileManager.default.removeItem(atPath: paths.meta)
-            try Data(body).write(to: URL(fileURLWithPath: paths.body), options: .atomic)
-            let meta = try JSONEncoder().encode(Entry(url: url, etag: etag, lastModified: lastModified))
-            try meta.write(to: URL(fileURLWithPath: paths.meta), options: .atomic)
-        } catch {
-            return
+        CacheFile.replace(path, with: bytes)
+    }
+
+    /// nil when a field would break the header's lines (a validator holding a newline is not kept).
+    static func serialized(_ entry: Entry, body: [UInt8]) -> [UInt8]? {
+        let fields = [entry.url, entry.etag.map { "=" + $0 } ?? "-", entry.lastModified.map { "=" + $0 } ?? "-"]
+        guard !fields.contains(where: { $0.contains("\n") || $0.contains("\r") }) else { return nil }
+        var digest = ContentDigest()
+        digest.combine(body)
+        var bytes = Array("\(magic)\n\(fields.joined(separator: "\n"))\n\(body.count) \(digest.hex)\n".utf8)
+        bytes += body
+        return bytes
+    }
+
+    static func parse(_ bytes: [UInt8], url: String) -> (entry: Entry, body: [UInt8])? {
+        var lines: [String] = []
+        var start = 0
+        while lines.count < 5 {
+            guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+            lines.append(String(decoding: bytes[start..<end], as: UTF8.self))
+            start = end + 1
         }
+        func validator(_ field: String) -> String?? {
+            if field == "-" { return .some(nil) }
+            return field.hasPrefix("=") ? .some(String(field.dropFirst())) : nil
+        }
+        let sizes = lines[4].split(separator: " ")
+        guard lines[0] == magic, lines[1] == url, let etag = validator(lines[2]), let modified = validator(lines[3]),
+              etag != nil || modified != nil, sizes.count == 2, let length = Int(sizes[0]),
+              bytes.count - start == length else { return nil }
+        let body = Array(bytes[start...])
+        var digest = ContentDigest()
+        digest.combine(body)
+        guard digest.hex == sizes[1] else { return nil }
+        return (Entry(url: url, etag: etag, lastModified: modified), body)
     }
 }

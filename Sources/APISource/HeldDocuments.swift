@@ -26,19 +26,12 @@ struct HeldDocuments: Sendable {
         bytes.reserveCapacity(bytes.count + documents.contest.count + (documents.leaderboard?.count ?? 0))
         bytes += documents.contest
         bytes += documents.leaderboard ?? []
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try Data(bytes).write(to: URL(fileURLWithPath: path(documents.contestID)), options: .atomic)
-            return true
-        } catch {
-            return false
-        }
+        return CacheFile.replace(path(documents.contestID), with: bytes)
     }
 
     /// The held documents of `id`, when they are exactly the ones digested as `digest`.
     func load(_ id: String, digest: String) -> ContestDocuments? {
-        guard let data = FileManager.default.contents(atPath: path(id)) else { return nil }
-        let bytes = [UInt8](data)
+        guard let bytes = CacheFile.read(path(id)) else { return nil }
         guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
         let header = String(decoding: bytes[..<newline], as: UTF8.self).split(separator: " ")
         guard header.count == 4, "\(header[0]) \(header[1])" == Self.magic, let contestLength = Int(header[2]) else { return nil }

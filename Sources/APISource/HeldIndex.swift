@@ -24,8 +24,8 @@ struct HeldIndex: Sendable {
 
     /// The index written for `base`, or an empty one when it is missing, damaged or from another backend.
     static func load(folder: String, base: String) -> HeldIndex {
-        guard let data = FileManager.default.contents(atPath: path(folder: folder)) else { return HeldIndex() }
-        return parse([UInt8](data), base: base) ?? HeldIndex()
+        guard let bytes = CacheFile.read(path(folder: folder)) else { return HeldIndex() }
+        return parse(bytes, base: base) ?? HeldIndex()
     }
 
     static func parse(_ bytes: [UInt8], base: String) -> HeldIndex? {
@@ -69,8 +69,7 @@ struct HeldIndex: Sendable {
 
     /// Replaces the file atomically; a failure only means the next run asks again.
     func save(folder: String, base: String) {
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try? Data(serialized(base: base)).write(to: URL(fileURLWithPath: Self.path(folder: folder)), options: .atomic)
+        CacheFile.replace(Self.path(folder: folder), with: serialized(base: base))
     }
 
     /// `-` for none, `=` and the text otherwise; nil when the text would break the line format.

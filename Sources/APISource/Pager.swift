@@ -6,6 +6,14 @@ struct PagedDocument: Sendable {
     /// Page 1 as sent; its fields other than rows and pagination stand for the whole document.
     var first: JSONObject
     var rows: [JSONValue]
+    /// Page 1's bytes when it was the only page and its pagination is well-formed: the document as it stands,
+    /// so it need not be encoded again (its pagination says page 1 of 1 already).
+    var onlyPage: [UInt8]?
+
+    /// The on-disk shape's bytes: the only page as sent, or the pages merged.
+    func bytes(rowsKey: String) -> [UInt8] {
+        onlyPage ?? JSONText.compactBytes(merged(rowsKey: rowsKey))
+    }
 
     /// One document holding every row, with `pagination` saying page 1 of 1 — the on-disk shape (CONTRACT §1.2).
     func merged(rowsKey: String) -> JSONValue {
@@ -41,7 +49,7 @@ struct Pager: Sendable {
     /// nil when page 1 is 404.
     func fetch(path: String) async throws(BuildProblem) -> PagedDocument? {
         let firstURL = pageURL(path, page: 1)
-        guard let first = try await page(firstURL) else { return nil }
+        guard let (first, firstBytes) = try await page(firstURL) else { return nil }
         let shape = try pagination(first, url: firstURL, page: 1, expected: nil)
         let totalPages = max(1, shape.totalPages)
         guard totalPages <= client.options.maxPages else {
@@ -68,7 +76,20 @@ struct Pager: Sendable {
         if let totalRows = shape.totalRows, totalRows != rows.count {
             throw inconsistent(firstURL, "total_rows says \(totalRows) but the pages hold \(rows.count) rows")
         }
-        return PagedDocument(first: first, rows: rows)
+        let whole = totalPages == 1 && Self.wellFormedPagination(first)
+        return PagedDocument(first: first, rows: rows, onlyPage: whole ? firstBytes : nil)
+    }
+
+    /// No pagination, or one whose fields are all whole numbers (or null), as the merged document's would be.
+    private static func wellFormedPagination(_ object: JSONObject) -> Bool {
+        guard let value = object["pagination"] else { return true }
+        guard case .object(let fields) = value else { return false }
+        return ["page", "per_page", "total_rows", "total_pages"].allSatisfy { key in
+            switch fields[key] {
+            case nil, .null?, .integer?: true
+            default: false
+            }
+        }
     }
 
     private struct Shape: Equatable {
@@ -88,7 +109,7 @@ struct Pager: Sendable {
                 group.addTask {
                     let url = pageURL(path, page: number)
                     do throws(BuildProblem) {
-                        guard let object = try await page(url) else {
+                        guard let (object, _) = try await page(url) else {
                             throw inconsistent(url, "page \(number) of \(totalPages) answered 404")
                         }
                         _ = try pagination(object, url: url, page: number, expected: expected)
@@ -118,7 +139,7 @@ struct Pager: Sendable {
         client.url("\(path)?page=\(page)&per_page=\(client.options.perPage)")
     }
 
-    private func page(_ url: String) async throws(BuildProblem) -> JSONObject? {
+    private func page(_ url: String) async throws(BuildProblem) -> (JSONObject, [UInt8])? {
         let bytes: [UInt8]
         do {
             switch try await client.get(url) {
@@ -140,7 +161,7 @@ struct Pager: Sendable {
         guard case .array? = object[rowsKey] else {
             throw BuildProblem(source: url, path: "$.\(rowsKey)", message: "expected an array of rows")
         }
-        return object
+        return (object, bytes)
     }
 
     /// Reads a page's pagination and checks it against page 1's.
