@@ -7,7 +7,7 @@ import Publishing
 import Synchronization
 import Testing
 
-/// CONTRACT §1.6: a run asks only about what changed, with bounded trust, against a real HTTP server.
+/// CONTRACT §1.3: a run asks only about what changed, with bounded trust, against a real HTTP server.
 @Suite struct ListVersionTests {
     /// A backend whose documents tests change between runs, listing versions unless told not to.
     final class Backend: Sendable {
@@ -222,6 +222,39 @@ import Testing
         }
         let disk = await harness.build(DiskSource(root: FixtureAPI.fixtureContent), into: "disk")
         #expect(disk.fatal == nil)
+        #expect(SiteHarness.differences(harness.path("disk"), harness.path("api")) == [])
+    }
+
+    @Test func damagedHTTPCacheBodiesAreAskedForWholeNeverUsed() async throws {
+        let harness = try SiteHarness()
+        defer { harness.remove() }
+        let backend = try Backend()
+        try await withServer({ backend.reply($0) }) { server in
+            _ = await harness.buildFromAPI(options(harness, server, at: Self.start), into: "api")
+            let folder = harness.path(".pcsite/http-cache")
+            let cached = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".cached") }.sorted()
+            #expect(cached.count >= 2)
+            // Every body damaged with its validators intact: one byte flipped (same length), one file cut short.
+            for (number, name) in cached.enumerated() {
+                let path = "\(folder)/\(name)"
+                var bytes = try #require(FileManager.default.contents(atPath: path))
+                if number == 0 { bytes = bytes.prefix(bytes.count - 7) } else { bytes[bytes.count - 2] ^= 0x20 }
+                try bytes.write(to: URL(fileURLWithPath: path))
+            }
+            let before = server.requests.count
+            let report = await harness.buildFromAPI(options(harness, server, at: Self.start + 1, revalidateAll: true), into: "api")
+            let run = server.requests.dropFirst(before)
+            // The damaged copies are never offered as validators, so no 304 can hand them back.
+            #expect(run.filter { $0.path != "/api/custom-contests" }.allSatisfy { $0.headers["If-None-Match"].isEmpty })
+            #expect(report.source?.notModifiedResponses == 0)
+            #expect(report.exitStatus == 0)
+            #expect(report.publishedNothing)
+            // And the bodies fetched whole are cached again: the next recheck is conditional.
+            let again = server.requests.count
+            let third = await harness.buildFromAPI(options(harness, server, at: Self.start + 2, revalidateAll: true), into: "api")
+            #expect(third.source?.notModifiedResponses == server.requests.count - again - (backend.ids.count - backend.withBoard.count))
+        }
+        let disk = await harness.build(DiskSource(root: FixtureAPI.fixtureContent), into: "disk")
         #expect(SiteHarness.differences(harness.path("disk"), harness.path("api")) == [])
     }
 
