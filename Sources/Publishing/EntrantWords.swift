@@ -1,9 +1,18 @@
 import Foundation
 
 /// The words of a name as the find-an-entrant box matches them: canonically decomposed, combining accents
-/// (U+0300–U+036F) dropped, lower-cased, split at everything that is not a letter or a digit. It mirrors
-/// `fold`/`words` in assets/entrants.js (`normalize("NFD")`, `toLowerCase()`, `/[^\p{L}\p{N}]+/u`).
+/// (U+0300–U+036F) dropped, lower-cased, letters without a decomposition folded by `letterFolds` (ø → o,
+/// ß → ss, …), split at everything that is not a letter or a digit. It mirrors `fold`/`words` in
+/// assets/entrants.js (`normalize("NFD")`, `toLowerCase()`, its `FOLDS` table, `/[^\p{L}\p{N}]+/u`): change both.
 enum EntrantWords {
+    /// Letters that keep their look without an accent to drop, so "oystein" finds "Øystein", "lodz" "Łódź",
+    /// "strasse" "Straße", "aero" "Ærø", "thordur" "Þórður". The same table as `FOLDS` in assets/entrants.js;
+    /// capitals are listed too, though lower-casing comes first.
+    static let letterFolds: [Unicode.Scalar: String] = [
+        "ø": "o", "Ø": "o", "ł": "l", "Ł": "l", "ß": "ss", "ẞ": "ss", "æ": "ae", "Æ": "ae", "œ": "oe", "Œ": "oe",
+        "đ": "d", "Đ": "d", "ð": "d", "Ð": "d", "ı": "i", "þ": "th", "Þ": "th",
+    ]
+
     static func of(_ name: String) -> [String] {
         if name.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(name) }
         var scalars = String.UnicodeScalarView()
@@ -13,7 +22,9 @@ enum EntrantWords {
         var words: [String] = []
         var word = String.UnicodeScalarView()
         for scalar in String(scalars).lowercased().unicodeScalars {
-            if isLetterOrNumber(scalar) {
+            if scalar.value >= 0xC6, let folded = letterFolds[scalar] {
+                word.append(contentsOf: folded.unicodeScalars)
+            } else if isLetterOrNumber(scalar) {
                 word.append(scalar)
             } else if !word.isEmpty {
                 words.append(String(word))

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Publishing
 
@@ -14,4 +15,64 @@ struct EntrantWordsTests {
         #expect(EntrantWords.of("Zoë Lefèvre") == ["zoe", "lefevre"])
         #expect(EntrantWords.of("ÅSA-Öberg 3") == ["asa", "oberg", "3"])
     }
+
+    /// Letters with no accent to drop fold by the explicit table, capitals too, after the accents are gone.
+    @Test func lettersWithoutADecompositionFoldByTheTable() {
+        #expect(EntrantWords.of("Øystein Ødegaard") == ["oystein", "odegaard"])
+        #expect(EntrantWords.of("Łódź") == ["lodz"])
+        #expect(EntrantWords.of("Hauptstraße 5") == ["hauptstrasse", "5"])
+        #expect(EntrantWords.of("HAUPTSTRAẞE") == ["hauptstrasse"])
+        #expect(EntrantWords.of("Ærøskøbing") == ["aeroskobing"])
+        #expect(EntrantWords.of("Œuvre cœur") == ["oeuvre", "coeur"])
+        #expect(EntrantWords.of("Đorđe Đoković") == ["dorde", "dokovic"])
+        #expect(EntrantWords.of("Işıl İnan") == ["isil", "inan"])
+        #expect(EntrantWords.of("Þórður Þorsteinsson") == ["thordur", "thorsteinsson"])
+        #expect(EntrantWords.of("ǿ Ǣ") == ["o", "ae"])  // an accent on a table letter: dropped, then folded
+    }
+
+    /// assets/entrants.js folds what is typed with the same steps and table: run its `fold`/`words` in node on
+    /// the same names and compare (skipped where node is not installed).
+    @Test(.enabled(if: EntrantWordsTests.node != nil))
+    func theBoxScriptFoldsAsSwiftDoes() throws {
+        let names = ["Zoë Lefèvre", "Øystein Ødegaard", "Łódź", "Hauptstraße", "HAUPTSTRAẞE", "Ærøskøbing", "Œuvre cœur",
+                     "Đorđe Đoković", "Işıl İnan", "Þórður", "ÐÓR", "ǿ Ǣ", "ÅSA-Öberg 3", "陈静97", "Ñandú_Ørsted", "O'Brien-Smith",
+                     "Ελένη Παπαδοπούλου", "Дмитрий Шостакович", "ﬁnn ǅemal", "½ time ①", "Nguyễn Thị Thảo", "  ", ""]
+        let script = try String(contentsOf: Self.repository.appendingPathComponent("templates/default/assets/entrants.js"),
+                                encoding: .utf8)
+        // The table and the two functions, as the script defines them.
+        guard let start = script.range(of: "  var FOLDS = "),
+              let wordsLine = script.range(of: "  function words(text) {", range: start.upperBound..<script.endIndex),
+              let end = script.range(of: "\n", range: wordsLine.upperBound..<script.endIndex) else {
+            Issue.record("entrants.js no longer defines FOLDS … function words(text) { … } in that order")
+            return
+        }
+        let program = String(script[start.lowerBound..<end.lowerBound]) + """
+
+            const names = JSON.parse(require("fs").readFileSync(0, "utf8"));
+            process.stdout.write(JSON.stringify(names.map(words)));
+            """
+        let input = try JSONEncoder().encode(names)
+        let process = Process()
+        process.executableURL = Self.node
+        process.arguments = ["-e", program]
+        let stdin = Pipe(), stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        try process.run()
+        stdin.fileHandleForWriting.write(input)
+        try stdin.fileHandleForWriting.close()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0)
+        let fromScript = try JSONDecoder().decode([[String]].self, from: output)
+        for (name, words) in zip(names, fromScript) {
+            #expect(EntrantWords.of(name) == words, "\(name)")
+        }
+    }
+
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    static let node: URL? = ["/usr/bin/node", "/usr/local/bin/node"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        .map { URL(fileURLWithPath: $0) }
 }

@@ -30,8 +30,15 @@
   // listing: null until loaded; {rows} for a small contest, {chunks: [[file, from, to]]} for a big one.
   var listing = null, listingLoad = null, chunks = {};
 
-  // Mirrors EntrantWords in pcsite: "Zoë Lefèvre" → ["zoe", "lefevre"].
-  function fold(text) { return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase(); }
+  // Mirrors EntrantWords in pcsite: "Zoë Lefèvre" → ["zoe", "lefevre"], "Øystein Straße" → ["oystein", "strasse"].
+  // FOLDS is EntrantWords.letterFolds: letters with no accent to drop (change both).
+  var FOLDS = { "ø": "o", "Ø": "o", "ł": "l", "Ł": "l", "ß": "ss", "ẞ": "ss", "æ": "ae", "Æ": "ae", "œ": "oe", "Œ": "oe",
+    "đ": "d", "Đ": "d", "ð": "d", "Ð": "d", "ı": "i", "þ": "th", "Þ": "th" };
+  var FOLDABLE = /[øØłŁßẞæÆœŒđĐðÐıþÞ]/g;
+  function fold(text) {
+    return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase()
+      .replace(FOLDABLE, function (letter) { return FOLDS[letter]; });
+  }
   function words(text) { return fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean); }
 
   function prepare(rows) {
