@@ -1,6 +1,6 @@
 import Domain
 
-/// A deploy target as written in `--to` or `deploy.target` (CONTRACT §6).
+/// A deploy target as written in `--to` or `deploy.target` (docs/DEPLOY.md).
 public enum TargetAddress: Sendable, Equatable {
     case ssh(user: String?, host: String, port: Int?, path: String)
     case file(path: String)

@@ -1,4 +1,4 @@
-/// pcsite.yml's monitoring keys (CONTRACT §7): what a run leaves behind for the person on call.
+/// pcsite.yml's monitoring keys (CONTRACT §8): what a run leaves behind for the person on call.
 public struct MonitoringConfig: Sendable, Equatable {
     /// `metrics_file:` — Prometheus text format written after every run (`--metrics` overrides it).
     public var metricsFile: String?

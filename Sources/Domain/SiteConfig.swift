@@ -20,9 +20,9 @@ public struct SiteConfig: Sendable, Equatable {
     public var feedLimit: Int
     /// `deploy:` (CONTRACT §3).
     public var deploy = DeployConfig()
-    /// `api:` (CONTRACT §1.6).
+    /// `api:` (CONTRACT §1.3).
     public var api = APIConfig()
-    /// `metrics_file`, `ping_url`, `stale_after` (CONTRACT §7); the pages never depend on them.
+    /// `metrics_file`, `ping_url`, `stale_after` (CONTRACT §8); the pages never depend on them.
     public var monitoring = MonitoringConfig()
 
     public init(title: String = "Contests", description: String = "", baseURL: String = "",

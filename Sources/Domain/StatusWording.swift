@@ -32,7 +32,7 @@ extension ContestStatus {
     }
 
     /// `paused_by_ops` → "Paused by ops": underscores become spaces, the first letter is capitalised and the
-    /// rest lower-cased (issue 22 overrides CONTRACT §5's "verbatim"). Blank statuses stay as they are.
+    /// rest lower-cased (issue 22 overrides CONTRACT §6's "verbatim"). Blank statuses stay as they are.
     public static func words(_ raw: String) -> String {
         let spaced = raw.replacingOccurrences(of: "_", with: " ").trimmingCharacters(in: .whitespaces).lowercased()
         guard let first = spaced.first else { return raw }

@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 
-/// Reads `metrics_file`, `ping_url` and `stale_after` from pcsite.yml's top level (CONTRACT §7).
+/// Reads `metrics_file`, `ping_url` and `stale_after` from pcsite.yml's top level (CONTRACT §8).
 enum MonitoringConfigLoader {
     static func parse(_ map: [String: Any], source: String) throws(BuildProblem) -> MonitoringConfig {
         var config = MonitoringConfig()

@@ -1,4 +1,4 @@
-/// What a run asked the backend (CONTRACT §1.6), for the report and the summary line. Every listed contest is
+/// What a run asked the backend (CONTRACT §1.3), for the report and the summary line. Every listed contest is
 /// counted once under `skipped`, `revalidated` or `fetched`; `notModified` and `failed` count among the last two.
 public struct SourceActivity: Sendable, Equatable {
     /// Listed with the versions pcsite already held: no request sent.

@@ -2,7 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import NIOCore
 
-/// healthchecks.io-style pings (CONTRACT §7): `<url>/start`, `<url>` on success, `<url>/<exit status>` on failure.
+/// healthchecks.io-style pings (CONTRACT §8): `<url>/start`, `<url>` on success, `<url>/<exit status>` on failure.
 /// Each ping makes at most two tries within `bound` seconds in all; a failed ping is a note, never a failed run.
 public struct HealthPing: Sendable {
     public let url: String

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The values of one run's metrics file (CONTRACT §7), rendered in the Prometheus text exposition format
+/// The values of one run's metrics file (CONTRACT §8), rendered in the Prometheus text exposition format
 /// for node_exporter's textfile collector.
 public struct RunMetrics: Sendable, Equatable {
     public static let phases = ["load", "plan", "render", "write", "swap", "deploy"]

@@ -2,7 +2,7 @@ import Domain
 import Foundation
 import Publishing
 
-/// What a run leaves for the person on call (CONTRACT §7): the metrics file, the health pings and the
+/// What a run leaves for the person on call (CONTRACT §8): the metrics file, the health pings and the
 /// `stale_after` check. The CLI starts one when a run starts and finishes it with the exit status;
 /// it prints nothing itself (see `RunEnd`).
 public final class RunMonitor: Sendable {

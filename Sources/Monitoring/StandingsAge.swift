@@ -2,7 +2,7 @@ import Domain
 import Foundation
 import Publishing
 
-/// How old the newest published standings are, from the manifest of the output as it is now (CONTRACT §7).
+/// How old the newest published standings are, from the manifest of the output as it is now (CONTRACT §8).
 struct StandingsAge {
     /// The newest `generated_at` among published contests (seconds since 1970), nil when none has one.
     static func newest(forOutput output: String) -> Double? {

@@ -1,6 +1,6 @@
 import Domain
 
-/// The `id` of every standings row (CONTRACT §5, "Finding an entrant"): `entry-<entry_id>` wherever the row
+/// The `id` of every standings row (CONTRACT §6, "Finding an entrant"): `entry-<entry_id>` wherever the row
 /// falls, so a shared link survives rank changes; `entry-rank-<n>-<i>` (the i-th row shown with rank n, or at
 /// position n without a rank) when the row has no entry_id that is a safe path segment, when another row
 /// already took the same one, or when the id itself starts with "rank-" and could collide with that form.

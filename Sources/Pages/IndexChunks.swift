@@ -1,7 +1,7 @@
 import Domain
 
 /// Large sites split the sitemap and search.json into chunks keyed by a stable hash of the contest id, so one
-/// changed contest rewrites one chunk instead of a megabyte (CONTRACT §3). Small sites keep the single files.
+/// changed contest rewrites one chunk instead of a megabyte (CONTRACT §4). Small sites keep the single files.
 public enum IndexChunks {
     /// Past this many contests (or past the sitemaps.org limit of URLs), the chunked form is used.
     public static let contestThreshold = 2_000

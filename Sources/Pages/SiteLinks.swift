@@ -31,7 +31,7 @@ public struct SiteLinks: Sendable {
     public func standings(_ id: String, page: Int) -> String {
         page <= 1 ? contest(id) : "\(basePath)/contests/\(id)/page/\(page)/"
     }
-    /// The entrant index (CONTRACT §5): page 1 is `entrants/`, page n `entrants/page/<n>/`.
+    /// The entrant index (CONTRACT §6): page 1 is `entrants/`, page n `entrants/page/<n>/`.
     public func entrants(_ id: String, page: Int) -> String {
         page <= 1 ? "\(basePath)/contests/\(id)/entrants/" : "\(basePath)/contests/\(id)/entrants/page/\(page)/"
     }

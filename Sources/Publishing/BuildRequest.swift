@@ -27,7 +27,7 @@ public struct BuildRequest: Sendable {
     public var cancellation: BuildCancellation?
     /// Which pcsite renders the pages; part of the incremental key. Tests pass another to play an upgrade.
     public var binaryIdentity = BinaryIdentity.current
-    /// `--allow-older`: publish documents older than the live pages (a backend restored from backup; CONTRACT §5).
+    /// `--allow-older`: publish documents older than the live pages (a backend restored from backup; CONTRACT §6).
     public var allowOlder = false
     /// Test seam: writes that fail as a sick disk's would.
     public var faults: WriteFaults?

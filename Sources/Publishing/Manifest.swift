@@ -22,7 +22,7 @@ public struct Manifest: Sendable, Equatable {
         public var problems: [BuildProblem]?
         public var warnings: [String]?
         /// The leaderboard's `generated_at` of the published pages (seconds since 1970); with `card.updatedTime`
-        /// (the contest's `updated_at`) it lets a build refuse documents older than those live (CONTRACT §5).
+        /// (the contest's `updated_at`) it lets a build refuse documents older than those live (CONTRACT §6).
         public var generatedAt: Double?
 
         public init(card: ContestCard, joinToken: String?, digest: String, signature: String? = nil, templates: String? = nil,

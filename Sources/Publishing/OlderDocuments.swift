@@ -2,7 +2,7 @@ import Domain
 import Foundation
 import Input
 
-/// CONTRACT §5 "Never older over newer": a contest whose leaderboard `generated_at` (or contest `updated_at`)
+/// CONTRACT §6 "Never older over newer": a contest whose leaderboard `generated_at` (or contest `updated_at`)
 /// is older than that of its published pages is not published; its last good pages stay, and the problem names
 /// both times in the site's zone. A lagging replica or a restored backup must not roll the standings back.
 struct OlderDocuments: Sendable {

@@ -5,7 +5,7 @@ public enum PageKind: String, Sendable, CaseIterable {
     case contest = "contest.html"
     case standings = "standings.html"
     case contestMarkdown = "contest.md"
-    /// A contest's entrant index, A–Z (CONTRACT §5, "Finding an entrant").
+    /// A contest's entrant index, A–Z (CONTRACT §6, "Finding an entrant").
     case entrants = "entrants.html"
     case join = "join.html"
     case contentPage = "page.html"

@@ -32,12 +32,12 @@ enum ScaffoldSample {
     # Optional app deep links on join pages: myapp://join/{token}
     # app_scheme: "myapp"
 
-    # Running from cron or a systemd timer (docs/RUNNING.md, CONTRACT §7).
+    # Running from cron or a systemd timer (docs/RUNNING.md, CONTRACT §8).
     # metrics_file: "/var/lib/prometheus/node-exporter/pcsite.prom"   # Prometheus text format after every run
     # ping_url: "https://hc-ping.com/your-check-uuid"   # GET /start, then on success, or /<exit status> on failure
     # stale_after: 30m                    # exit 1 when the newest published standings are older than this
 
-    # `pcsite deploy` / `pcsite build --deploy` (CONTRACT §6). Credentials stay in SSH's and rclone's own config.
+    # `pcsite deploy` / `pcsite build --deploy` (docs/DEPLOY.md). Credentials stay in SSH's and rclone's own config.
     # deploy:
     #   target: "ssh://deploy@web1.example.com/srv/contests"   # or file:///srv/contests, rclone:REMOTE:bucket/prefix
     #   keep_releases: 5                  # releases kept on the host; `pcsite deploy --rollback` goes back one

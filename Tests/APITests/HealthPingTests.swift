@@ -2,7 +2,7 @@ import Foundation
 import Monitoring
 import Testing
 
-/// `ping_url` (CONTRACT §7): healthchecks.io's start / success / exit-status pings, against a real HTTP server
+/// `ping_url` (CONTRACT §8): healthchecks.io's start / success / exit-status pings, against a real HTTP server
 /// on 127.0.0.1, and bounded when the ping host hangs or is gone.
 @Suite(.serialized) struct HealthPingTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -225,6 +225,40 @@ import Testing
         #expect(SiteHarness.differences(harness.path("disk"), harness.path("api")) == [])
     }
 
+    @Test func afterAnOutageOverdueChecksAreSpreadOverRuns() async throws {
+        let harness = try SiteHarness()
+        defer { harness.remove() }
+        let backend = try Backend()
+        let perRun = 2
+        try #require(backend.ids.count > perRun)
+        try await withServer({ backend.reply($0) }) { server in
+            _ = await harness.buildFromAPI(options(harness, server, at: Self.start), into: "api")
+            // Contests that are never held (invalid ones) are asked every run; the rest are what the bound is about.
+            let first = server.requests.count
+            _ = await harness.buildFromAPI(options(harness, server, at: Self.start + 1), into: "api")
+            let everyRun = contests(asked: server.requests.dropFirst(first))
+            let held = Set(backend.ids).subtracting(everyRun)
+            try #require(held.count > perRun)
+            // Three hours without a successful run: every held contest is overdue at once.
+            var now = Self.start + 3 * 3600
+            var asked: [Set<String>] = []
+            while asked.reduce(0, { $0 + $1.count }) < held.count, asked.count <= held.count {
+                var run = options(harness, server, at: now)
+                run.overdueChecksPerRun = perRun
+                let before = server.requests.count
+                let report = await harness.buildFromAPI(run, into: "api")
+                #expect(report.exitStatus == 1)
+                #expect(report.source?.revalidated ?? 0 <= perRun)
+                asked.append(contests(asked: server.requests.dropFirst(before)).subtracting(everyRun))
+                now += 300
+            }
+            // At most `perRun` held contests a run, each asked once, all of them within ⌈N ÷ perRun⌉ runs.
+            #expect(asked.allSatisfy { $0.count <= perRun })
+            #expect(asked.count == (held.count + perRun - 1) / perRun)
+            #expect(Set(asked.flatMap { $0 }) == held)
+        }
+    }
+
     @Test func damagedHTTPCacheBodiesAreAskedForWholeNeverUsed() async throws {
         let harness = try SiteHarness()
         defer { harness.remove() }

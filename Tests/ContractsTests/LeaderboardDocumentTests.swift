@@ -1,7 +1,7 @@
 @testable import Contracts
 import Testing
 
-/// The leaderboard example of CONTRACT §1.5.
+/// The leaderboard example of CONTRACT §1.2.
 private let validLeaderboard = #"""
 { "contest_id": "c1", "contest_type": "nba", "leaderboard_state": "scored",
   "generated_at": "2026-01-19T04:00:00Z",

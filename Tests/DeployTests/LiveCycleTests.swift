@@ -4,7 +4,7 @@ import Domain
 import Publishing
 @testable import Deploying
 
-/// What cron's next run does after the person on call acted (CONTRACT §6): a rollback holds, a failed
+/// What cron's next run does after the person on call acted (docs/DEPLOY.md): a rollback holds, a failed
 /// verification stays failed, a dry run lists its paths, and each switch leaves the changed URLs for a CDN purge.
 @Suite(.serialized) struct LiveCycleTests {
     func liveRelease(_ root: String) throws -> String {

@@ -70,7 +70,7 @@ import Testing
         #expect(markdown.contains("| last |"))
     }
 
-    /// Decision: ids are case-sensitive (CONTRACT §3 allows A–Z and a–z), so both build and nothing is reported.
+    /// Decision: ids are case-sensitive (CONTRACT §4 allows A–Z and a–z), so both build and nothing is reported.
     /// On a case-insensitive file system (macOS default, Windows) the two output folders would be one; the disk
     /// source cannot even hold both folders there. Building on such hosts is unsupported (FUZZING.md).
     @Test func contestIDsDifferingOnlyByCaseBothBuildOnLinux() async throws {

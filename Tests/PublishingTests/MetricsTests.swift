@@ -3,7 +3,7 @@ import Testing
 import OutputTree
 @testable import Publishing
 
-/// `--metrics` (CONTRACT §7), through the real binary, checked by real readers: node_exporter's textfile
+/// `--metrics` (CONTRACT §8), through the real binary, checked by real readers: node_exporter's textfile
 /// collector and the `prometheus_client` parser.
 @Suite(.serialized) struct MetricsTests {
     @Test func nodeExporterServesTheValuesOfTheRunsReport() async throws {

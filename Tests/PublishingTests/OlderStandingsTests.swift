@@ -4,7 +4,7 @@ import Input
 import Testing
 @testable import Publishing
 
-/// CONTRACT §5 "Never older over newer": documents older than the live pages keep the live pages (exit 1),
+/// CONTRACT §6 "Never older over newer": documents older than the live pages keep the live pages (exit 1),
 /// until they are newer again or `--allow-older` publishes them.
 @Suite struct OlderStandingsTests {
     let id = "1b5e9d3c-4a7f-4b2e-9c6d-8f0a2e4b6c04"

@@ -5,7 +5,7 @@ import Publishing
 import Testing
 import TestSupport
 
-/// Small sites written for one state each, built for real; pages read back as HTML trees (CONTRACT §5).
+/// Small sites written for one state each, built for real; pages read back as HTML trees (CONTRACT §6).
 enum StateSite {
     static let base = "1b5e9d3c-4a7f-4b2e-9c6d-8f0a2e4b6c04"
     static let id = "00000000-0000-4000-8000-000000000001"
@@ -77,7 +77,7 @@ enum StateSite {
     }
 }
 
-@Suite("Standings state and wording (CONTRACT §5)")
+@Suite("Standings state and wording (CONTRACT §6)")
 struct ContestStateTests {
     @Test func finalWithGeneratedAtOnEveryStandingsPageAndInMarkdown() async throws {
         let output = try await StateSite.build(status: "settled", leaderboardState: "settled", rows: StateSite.rows(5),

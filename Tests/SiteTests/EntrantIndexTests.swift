@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// CONTRACT §5 "Finding an entrant", through real builds: row anchors, the entrant index, entrants.json.
+/// CONTRACT §6 "Finding an entrant", through real builds: row anchors, the entrant index, entrants.json.
 @Suite struct EntrantIndexTests {
     typealias Row = EntrantSite.Row
     static let contest = EntrantSite.contestID

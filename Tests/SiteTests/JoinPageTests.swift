@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The join landing page (CONTRACT §5): open vs closed, each optional setting, the API only as rel=alternate.
+/// The join landing page (CONTRACT §6): open vs closed, each optional setting, the API only as rel=alternate.
 @Suite struct JoinPageTests {
     static let open = ["can_join": true, "is_read_only": false]
     static let path = "join/stateToken/index.html"

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The index, type and status lists (CONTRACT §3, §5), built from real contest files with the real templates.
+/// The index, type and status lists (CONTRACT §4, §6), built from real contest files with the real templates.
 @Suite struct ListPageTests {
     /// Page size 3: 0, 1, exactly 3 and 4 contests.
     @Test(arguments: [0, 1, 3, 4])

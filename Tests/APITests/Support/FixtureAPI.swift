@@ -18,7 +18,7 @@ struct FixtureAPI: Sendable {
     }
 
     var entries: [Entry]
-    /// List items carry `updated_at` and `leaderboard_generated_at` (CONTRACT §1.6), read from the documents served.
+    /// List items carry `updated_at` and `leaderboard_generated_at` (CONTRACT §1.3), read from the documents served.
     var listsVersions = false
 
     /// The repository's bundled sample, served as the API would: one source of truth for disk and API tests.
