@@ -68,7 +68,7 @@ let package = Package(
         ]),
         // `pcsite deploy`: the deploy plan from two file lists, one type per target kind (ssh, file, rclone).
         .target(name: "Deploying", dependencies: ["OutputTree", "Publishing", "Domain", "CPlatform"]),
-        // Metrics file, health pings and stale_after for runs from cron or a systemd timer (CONTRACT §7).
+        // Metrics file, health pings and stale_after for runs from cron or a systemd timer (CONTRACT §8).
         .target(name: "Monitoring", dependencies: [
             "Publishing", "Domain", "CPlatform",
             .product(name: "AsyncHTTPClient", package: "async-http-client"),
@@ -96,7 +96,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SiteTests", dependencies: ["Publishing", "Input", "Domain", "Rendering", "TestSupport"]),
         .testTarget(name: "ServeTests", dependencies: ["Serving", "Scaffolding", "Publishing", "Input", "Domain"]),
-        .testTarget(name: "OutputTreeTests", dependencies: ["OutputTree", "Domain", "Rendering"]),
+        .testTarget(name: "OutputTreeTests", dependencies: ["OutputTree", "Publishing", "Input", "Domain", "Rendering"]),
         .testTarget(name: "PublishingTests", dependencies: ["Publishing", "OutputTree", "Input", "Domain", "Rendering", "TestSupport"]),
         // Abuse cases: hostile files, links, names and templates through the real disk source and build.
         .testTarget(name: "HostileInputTests", dependencies: ["Publishing", "Input", "Domain", "Rendering", "Contracts", "TestSupport"],
@@ -108,9 +108,9 @@ let package = Package(
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
         ]),
-        // The CLI's own decisions (terminal policy, progress line), through `@testable import pcsite`.
         // The metrics file's text, printed ping URLs and stale-standings lines; end-to-end runs are in PublishingTests and APITests.
         .testTarget(name: "MonitoringTests", dependencies: ["Monitoring"]),
+        // The CLI's own decisions (terminal policy, progress line), through `@testable import pcsite`.
         .testTarget(name: "pcsiteTests", dependencies: ["pcsite"]),
         // Deploys to a real sshd, nginx and moto S3 server on 127.0.0.1, started per test (Support/).
         .testTarget(name: "DeployTests", dependencies: ["Deploying", "OutputTree", "Publishing", "Input", "Domain"]),
