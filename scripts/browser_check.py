@@ -496,8 +496,8 @@ def list_layout_checks(report, args):
 
 def print_checks(report, args, pages):
     """A contest printed to PDF by headless Chromium (CDP Page.printToPDF), read back with pdftotext: the
-    standings with their state and "as of" line, the header row on every sheet, no navigation, no search box,
-    no find-an-entrant box."""
+    standings with their state and "as of" line, the payout table, 100 rows spanning sheets with the header row
+    repeated on every sheet that holds rows, no navigation, no search box, no find-an-entrant box."""
     paths = {kind: path for kind, path, _ in pages}
     driver = make_driver(args.chromium, args.chromedriver)
     try:
@@ -510,6 +510,9 @@ def print_checks(report, args, pages):
                         heads: [...document.querySelectorAll('table.standings thead th')].map(th => th.textContent.trim()),
                         first: document.querySelector('table.standings tbody tr th[scope=row]').textContent.trim(),
                         names: [...document.querySelectorAll('table.standings tbody tr th[scope=row]')].map(th => th.textContent.trim()),
+                        payouts: [...document.querySelectorAll('section.payouts tbody tr')].map(tr =>
+                            [...tr.children].map(c => c.textContent.replace(/\s+/g, ' ').trim()).join(' ')),
+                        payoutsHeading: document.querySelector('section.payouts h2')?.textContent.trim() || null,
                         title: document.querySelector('.site-title').textContent.trim(),
                         nav: [...document.querySelectorAll('.site-header nav a')].map(a => a.textContent.trim())};""")
             # A nav link whose text is also the site's title (kept on paper) or part of it cannot be told apart.
@@ -529,11 +532,26 @@ def print_checks(report, args, pages):
             report.check(f"print {kind}: the PDF holds the standings, their first name and the state line {state!r}",
                          bool(state) and "as of" in state and state in flat and expect["first"] in flat
                          and "Standings" in flat, flat[:300])
+            if kind == "contest":
+                # The payout table on paper: its heading and each place's row (place, amount, share) in order.
+                missing = [row for row in expect["payouts"] if row not in flat]
+                report.check(f"print {kind}: the PDF holds the payout table ({expect['payoutsHeading']!r}, "
+                             f"{len(expect['payouts'])} places, e.g. {expect['payouts'][:1]!r})",
+                             bool(expect["payoutsHeading"]) and expect["payoutsHeading"] in flat
+                             and bool(expect["payouts"]) and not missing, f"missing {missing}; {flat[-600:]}")
             # A sheet with standings rows holds one of their names (an ordinal alone could be a payout place).
+            # 100 rows do not fit one A4 sheet, so the page spans sheets and each must repeat the whole header
+            # row (every column heading in order on one line) above its rows.
+            header = re.compile(r"[ \t]+".join(re.escape(h) for h in expect["heads"]))
             with_rows = [sheet for sheet in sheets if any(name in sheet for name in expect["names"])]
-            report.check(f"print {kind}: the header row is on every sheet with rows ({len(with_rows)} of {len(sheets)})",
-                         len(with_rows) >= 1 and all(all(h in sheet for h in expect["heads"][:2]) for sheet in with_rows),
-                         repr([s[:120] for s in with_rows]))
+            def header_above_rows(sheet):
+                found = header.search(sheet)
+                first = min((sheet.find(name) for name in expect["names"] if name in sheet), default=-1)
+                return found is not None and 0 <= found.start() < first
+            report.check(f"print {kind}: {len(expect['names'])} rows span {len(with_rows)} sheets of {len(sheets)}, "
+                         "each with the header row above its rows",
+                         len(expect["names"]) >= 100 and len(with_rows) >= 2 and all(map(header_above_rows, with_rows)),
+                         repr([sheet[:160] for sheet in with_rows if not header_above_rows(sheet)] or expect["heads"]))
             lacks = [word for word in ["Find an entrant", "All entrants", "Search contests", "Skip to content",
                                        "Atom feed"] + expect["nav"]
                      if word in flat]
