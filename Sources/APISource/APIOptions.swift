@@ -32,6 +32,10 @@ public struct APIOptions: Sendable {
 
     /// Every held contest is asked again (conditionally) at least this often, whatever the list's versions say.
     public var revalidateAfter: Duration = .seconds(3600)
+    /// Held contests overdue for their check (pcsite stopped, or the backend down, for longer than `revalidateAfter`)
+    /// asked about per run, most overdue first; nil: a twelfth of the listed contests, at least 100. The first run
+    /// after an outage would otherwise ask about every contest at once, just as the backend comes back.
+    public var overdueChecksPerRun: Int?
     /// `--revalidate`: ask about every listed contest this run, versions or not.
     public var revalidateAll = false
     /// Wall-clock seconds since 1970; tests drive it to play hours of cron runs.

@@ -56,6 +56,18 @@ final class ContestSync: Sendable {
         var kept = HeldIndex()
         var activity = SourceActivity()
         var outcomes: [String: Completion<Outcome>] = [:]
+        // Overdue contests beyond the run's share are used as held this time and come first in a later run.
+        var overdue: [(id: String, validatedAt: Int64)] = []
+        if !options.revalidateAll {
+            for (reference, item) in listed {
+                if let entry = held.entries[reference.key], item.updatedAt != nil, entry.updatedAt == item.updatedAt,
+                   entry.leaderboardGeneratedAt == item.leaderboardGeneratedAt, schedule.isOverdue(validatedAt: entry.validatedAt) {
+                    overdue.append((reference.key, entry.validatedAt))
+                }
+            }
+        }
+        let overdueAsked = RevalidationSchedule.overdueToAsk(
+            overdue, limit: RevalidationSchedule.overdueLimit(listed: listed.count, configured: options.overdueChecksPerRun))
         planned = listed.map { reference, item in
             let id = reference.key
             var decision = Decision.fetch
@@ -63,7 +75,9 @@ final class ContestSync: Sendable {
                 kept.entries[id] = entry
                 if item.updatedAt != nil, entry.updatedAt == item.updatedAt,
                    entry.leaderboardGeneratedAt == item.leaderboardGeneratedAt {
-                    decision = options.revalidateAll || schedule.isDue(id, validatedAt: entry.validatedAt) ? .revalidate : .skip
+                    let due = schedule.isOverdue(validatedAt: entry.validatedAt)
+                        ? overdueAsked.contains(id) : schedule.isDue(id, validatedAt: entry.validatedAt)
+                    decision = options.revalidateAll || due ? .revalidate : .skip
                 }
                 if decision == .skip { outcomes[id] = Completion(.held(digest: entry.digest, inMemory: nil)) }
             }

@@ -26,9 +26,27 @@ struct RevalidationSchedule: Sendable {
         return Int64(digest.value % UInt64(window))
     }
 
-    /// True when the contest's slot came round since it was last asked about and not too recently (or the clock went back).
+    /// Asked about longer than a window ago (or the clock went back): the slot's promise is already broken, and after
+    /// an outage every contest is overdue at once, so how many are asked per run is bounded (`overdueLimit`).
+    func isOverdue(validatedAt: Int64) -> Bool {
+        now < validatedAt || now - validatedAt >= window
+    }
+
+    /// How many overdue contests one run asks about, out of `listed`.
+    static func overdueLimit(listed: Int, configured: Int?) -> Int {
+        max(1, configured ?? max(100, listed / 12))
+    }
+
+    /// Of the overdue contests (id, last asked), the ones this run asks about: the longest unasked first, then by id.
+    static func overdueToAsk(_ overdue: [(id: String, validatedAt: Int64)], limit: Int) -> Set<String> {
+        guard overdue.count > limit else { return Set(overdue.map(\.id)) }
+        let order = overdue.sorted { ($0.validatedAt, $0.id) < ($1.validatedAt, $1.id) }
+        return Set(order.prefix(limit).map(\.id))
+    }
+
+    /// True when the contest's slot came round since it was last asked about and not too recently (or it is overdue).
     func isDue(_ id: String, validatedAt: Int64) -> Bool {
-        if now < validatedAt || now - validatedAt >= window { return true }
+        if isOverdue(validatedAt: validatedAt) { return true }
         if now - validatedAt < minimumAge { return false }
         let slot = slot(id)
         return floorDivide(now - slot, window) != floorDivide(validatedAt - slot, window)
