@@ -133,6 +133,8 @@ import Publishing
     }
 
     @Test func aFullDiskOrReadOnlyHostFailsWithTheCauseAndKeepsTheLiveSite() async throws {
+        guard getuid() == 0 else { throw NeedsRoot() }
+        try requireTool("mount")
         let site = try DeploySite(), host = try Scratch.fileHost()
         let root = host.file("www"), target = "file://\(root)"
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)

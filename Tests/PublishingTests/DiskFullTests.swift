@@ -8,7 +8,8 @@ import Testing
 /// what the next build needs, at levels chosen so the failure lands in different steps — staging pages,
 /// keeping last good pages, reshaping the spare tree, the manifest, the report. Whatever step it hits, the
 /// published tree is the previous site byte for byte (exit 2) or a complete new one, and the report says which.
-@Suite(.serialized, .enabled(if: Tmpfs.available, "needs root to mount a tmpfs"))
+/// Needs root (it mounts a tmpfs): without it every test fails saying so (`NeedsRoot`).
+@Suite(.serialized)
 struct DiskFullTests {
     @Test(arguments: [1, 2])
     func aDiskThatFillsMidBuildNeverPublishesABrokenPage(buildsBefore: Int) async throws {
@@ -87,6 +88,7 @@ struct DiskFullTests {
 
     /// A corpus built `buildsBefore` times into a tmpfs, then one contest made invalid (its last good pages must be kept).
     private func prepare(buildsBefore: Int) async throws -> (TestSite, Tmpfs, String) {
+        try Tmpfs.requireMountable()
         let site = try TestSite.generated(contests: 40, rows: 250)
         let disk = try Tmpfs(megabytes: 64)
         let output = "\(disk.path)/public"

@@ -29,13 +29,28 @@ extension TestSite {
     }
 }
 
-/// A tmpfs mounted for one test (the tests run as root), unmounted by `unmount()` on every path.
+/// A test that mounts a tmpfs was run without root.
+struct NeedsRoot: Error, CustomStringConvertible {
+    var description: String {
+        "this test needs root to mount a small tmpfs: run the tests as root (as README's set-up does)"
+    }
+}
+
+/// A tmpfs mounted for one test (the tests run as root), unmounted by `unmount()` on every path. Without root
+/// or `/bin/mount` the test fails saying so: it never skips itself.
 struct Tmpfs {
     let path: String
 
-    static var available: Bool { getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/bin/mount") }
+    /// Throws, saying what is missing, unless a tmpfs can be mounted here; tests call it before any set-up.
+    static func requireMountable() throws {
+        guard getuid() == 0 else { throw NeedsRoot() }
+        guard FileManager.default.isExecutableFile(atPath: "/bin/mount") else {
+            throw MissingTool(what: "/bin/mount", install: "apt-get install mount")
+        }
+    }
 
     init(megabytes: Int) throws {
+        try Self.requireMountable()
         path = FileManager.default.temporaryDirectory.appendingPathComponent("pcsite-tmpfs-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         let status = try TestSite.run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(megabytes)m", "tmpfs", path])

@@ -56,9 +56,17 @@ struct ToolMissing: Error, CustomStringConvertible {
         "/usr/sbin/sshd": "Debian package openssh-server", "ssh-keygen": "Debian package openssh-client",
         "ssh": "Debian package openssh-client", "rsync": "Debian package rsync", "nginx": "Debian package nginx",
         "rclone": "Debian package rclone", "moto_server": "PyPI package moto[server]", "flock": "Debian package util-linux",
+        "mount": "Debian package mount",
     ]
     var description: String {
         "\(name) is not installed: install the \(Self.packages[name] ?? "package providing it") (scripts/setup.sh installs every tool the tests need)"
+    }
+}
+
+/// A test that mounts a tmpfs was run without root.
+struct NeedsRoot: Error, CustomStringConvertible {
+    var description: String {
+        "this test needs root to mount a small tmpfs: run the tests as root (as README's set-up does)"
     }
 }
 
