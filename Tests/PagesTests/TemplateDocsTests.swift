@@ -9,9 +9,18 @@ import Testing
         .deletingLastPathComponent().appendingPathComponent("docs/TEMPLATES.md")
     static let begin = "<!-- template-names:begin -->\n", end = "<!-- template-names:end -->"
 
+    /// One row per model; a model with many names continues on rows with an empty first cell, so no line of
+    /// the document runs past 200 characters.
     static var table: String {
-        let rows = TemplateNames.keySets.map { model, keys in
-            "| `\(model)` | " + keys.map { "`\($0)`" }.joined(separator: ", ") + " |"
+        let rows = TemplateNames.keySets.flatMap { model, keys in
+            var lines: [[String]] = [[]]
+            for key in keys.map({ "`\($0)`" }) {
+                if (lines[lines.count - 1] + [key]).joined(separator: ", ").count > 160 { lines.append([]) }
+                lines[lines.count - 1].append(key)
+            }
+            return lines.enumerated().map { index, names in
+                "| \(index == 0 ? "`\(model)`" : "") | " + names.joined(separator: ", ") + " |"
+            }
         }
         return (["| model | names |", "|---|---|"] + rows).joined(separator: "\n") + "\n"
     }
