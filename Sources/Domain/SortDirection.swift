@@ -1,0 +1,3 @@
+public enum SortDirection: String, Sendable, Equatable {
+    case ascending, descending
+}
