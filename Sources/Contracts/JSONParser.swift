@@ -362,11 +362,3 @@ public struct JSONParser {
         return JSONSyntaxError(message: message, line: line, column: end - lineStart + 1)
     }
 }
-
-/// Why a document is not JSON, and where.
-public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
-    public let message: String
-    public let line: Int
-    public let column: Int
-    public var description: String { "invalid JSON at line \(line), column \(column): \(message)" }
-}

@@ -1,11 +1,3 @@
-/// Receives a leaderboard's rows while the document is parsed, so no row tree is ever held whole.
-public protocol LeaderboardRowSink {
-    /// Called once, before the first row, with the column schema (empty when it is missing or broken;
-    /// the document then fails anyway, with the schema's issues).
-    mutating func begin(columns: [ColumnDocument])
-    mutating func row(_ row: JSONObject)
-}
-
 extension LeaderboardDocument {
     /// Decodes a leaderboard from its bytes, streaming each row to `sink` as it is parsed. The returned
     /// document's `rows` is empty. When the schema comes after the rows in the file, rows wait for it.

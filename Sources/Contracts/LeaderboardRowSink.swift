@@ -1,0 +1,7 @@
+/// Receives a leaderboard's rows while the document is parsed, so no row tree is ever held whole.
+public protocol LeaderboardRowSink {
+    /// Called once, before the first row, with the column schema (empty when it is missing or broken;
+    /// the document then fails anyway, with the schema's issues).
+    mutating func begin(columns: [ColumnDocument])
+    mutating func row(_ row: JSONObject)
+}
