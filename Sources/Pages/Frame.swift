@@ -20,30 +20,3 @@ public struct Frame: Sendable {
         self.navigation = navigation
     }
 }
-
-public struct NavigationLink: Sendable {
-    public let title: String
-    public let url: String
-    public init(title: String, url: String) {
-        self.title = title
-        self.url = url
-    }
-}
-
-/// Open Graph / Twitter card values; URLs are absolute.
-public struct ShareCard: Sendable {
-    public let title: String
-    public let description: String
-    public let url: String
-}
-
-/// A formatted instant: `text` for people, `machine` for `<time datetime>`.
-public struct TimeText: Sendable, Equatable {
-    public let text: String
-    public let machine: String
-
-    public init(text: String, machine: String) {
-        self.text = text
-        self.machine = machine
-    }
-}

@@ -1,24 +1,5 @@
 import Domain
 
-/// The top-level object of an HTML template. `summary` feeds the meta description; `share`, the card tags.
-public struct HTMLPage<Content: Sendable>: Sendable {
-    public let frame: Frame
-    public let title: String
-    public let summary: String?
-    public let canonicalURL: String?
-    public let noindex: Bool
-    public let share: ShareCard?
-    public let content: Content
-    /// A machine-readable twin of the page (the join API), only ever a `<link rel="alternate">` in the head.
-    public var alternateJSON: String? = nil
-}
-
-/// The index: every valid contest, most recently updated first.
-public struct IndexContent: Sendable {
-    public let hasContests: Bool
-    public let contests: [ContestCard]
-}
-
 /// A contest's line on the lists, feed, sitemap and search.json; small enough to keep for every contest of a build.
 public struct ContestCard: Sendable, Equatable {
     public let id: String
@@ -68,40 +49,4 @@ public struct ContestCard: Sendable, Equatable {
         self.updatedTime = updatedTime
         self.standingsPageCount = standingsPageCount
     }
-}
-
-public struct ContentPageContent: Sendable {
-    public let bodyHTML: String
-}
-
-public struct SitemapModel: Sendable {
-    public struct URLEntry: Sendable {
-        public let loc: String
-        public let lastmod: String?
-    }
-    public let urls: [URLEntry]
-    public init(urls: [URLEntry]) { self.urls = urls }
-}
-
-public struct SitemapIndexModel: Sendable {
-    public struct Entry: Sendable { public let loc: String }
-    public let sitemaps: [Entry]
-}
-
-public struct FeedModel: Sendable {
-    public struct Entry: Sendable {
-        public let title: String
-        public let id: String
-        public let url: String
-        public let updated: String
-        public let author: String
-        public let summary: String
-    }
-    public let title: String
-    public let subtitle: String?
-    public let id: String
-    public let siteURL: String
-    public let feedURL: String
-    public let updated: String
-    public let entries: [Entry]
 }

@@ -1,0 +1,27 @@
+import Domain
+import Rendering
+
+/// A row's cells as the template sees them (`text`, `machine`, `kind`, `isRowHeader`), read in place.
+struct CellList: TemplateList {
+    let rows: [RowModel]
+    let row: Int
+
+    var templateCount: Int { rows[row].texts.count }
+
+    enum TemplateKey: String, CaseIterable {
+        case text, machine, kind, isRowHeader, isRank
+    }
+
+    func templateValue(at index: Int, for key: String) -> TemplateValue? {
+        switch TemplateKey(rawValue: key) {
+        case .text: .text(rows[row].texts[index])
+        case .machine: TemplateValue(rows[row].machines?[index])
+        case .kind: .text(rows[row].layout.kinds[index])
+        case .isRowHeader: .bool(index == rows[row].layout.headerIndex)
+        case .isRank: .bool(index == rows[row].layout.rankIndex)
+        case nil: nil
+        }
+    }
+
+    func templateElement(at index: Int) -> TemplateValue { .text(rows[row].texts[index]) }
+}

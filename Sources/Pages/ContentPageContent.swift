@@ -1,0 +1,5 @@
+import Domain
+
+public struct ContentPageContent: Sendable {
+    public let bodyHTML: String
+}

@@ -1,0 +1,14 @@
+/// One page of the entrant index (`entrants.html`).
+public struct EntrantIndexModel: Sendable {
+    public let contestName: String
+    public let contestURL: String
+    /// "1,234 entrants".
+    public let count: String
+    /// A–Z: each letter's first page and heading, on every page.
+    public let letters: [LetterLink]
+    /// This page's entrants, a heading per letter.
+    public let sections: [EntrantSection]
+    public let pager: Pager?
+    public let state: StandingsStateModel?
+    public let asOf: TimeText?
+}

@@ -1,0 +1,4 @@
+public struct LetterLink: Sendable {
+    public let label: String
+    public let url: String
+}

@@ -1,0 +1,28 @@
+import Domain
+import Rendering
+
+/// A table's rows, read in place: looking up a row's cells copies neither the row nor its texts.
+struct RowList: TemplateList {
+    let rows: [RowModel]
+
+    var templateCount: Int { rows.count }
+
+    enum TemplateKey: String, CaseIterable {
+        case cells, rowClass, anchor, pays, podium, place, tie
+    }
+
+    func templateValue(at index: Int, for key: String) -> TemplateValue? {
+        switch TemplateKey(rawValue: key) {
+        case .cells: .list(CellList(rows: rows, row: index))
+        case .rowClass: TemplateValue(rows[index].marks.cssClass)
+        case .anchor: .text(rows[index].anchor)
+        case .pays: .bool(rows[index].marks.pays)
+        case .podium: .bool(rows[index].marks.place > 0)
+        case .place: .integer(Int(rows[index].marks.place))
+        case .tie: .bool(rows[index].marks.tie)
+        case nil: nil
+        }
+    }
+
+    func templateElement(at index: Int) -> TemplateValue { .object(rows[index]) }
+}

@@ -1,0 +1,20 @@
+import Domain
+
+/// CONTRACT §6's standings state as text plus one boolean per state, for templates that style them.
+public struct StandingsStateModel: Sendable {
+    public let state: StandingsState
+
+    /// CSS hook: final, unavailable, under-review, being-calculated, provisional.
+    public var kind: String {
+        switch state {
+        case .final: "final"
+        case .unavailable: "unavailable"
+        case .underReview: "under-review"
+        case .beingCalculated: "being-calculated"
+        case .provisional: "provisional"
+        }
+    }
+
+    /// Error and dispute: the rows may change or are missing, so they are styled as warnings.
+    public var isWarning: Bool { state == .unavailable || state == .underReview }
+}
