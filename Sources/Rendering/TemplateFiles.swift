@@ -3,12 +3,6 @@ import Foundation
 import Glibc
 #endif
 
-/// A template's text and where it came from (for error messages).
-struct TemplateFile: Sendable {
-    let text: String
-    let origin: String
-}
-
 /// Reads a site's `templates/` folder: `<set>/<name>.mustache` templates and `default/assets/…` files.
 enum TemplateFiles {
     static let templateExtension = ".mustache"

@@ -1,10 +1,3 @@
-/// What a template can look up. Page models implement this with a `switch` over their keys, so a
-/// lookup is a direct call: no reflection and no dynamic casts on the hot path.
-public protocol TemplateContext {
-    /// The value for `key`, or nil when this context has no such key (lookup then continues outward).
-    func value(for key: String) -> TemplateValue?
-}
-
 /// A value as a logic-less template sees it.
 public enum TemplateValue {
     case null
@@ -37,19 +30,4 @@ public enum TemplateValue {
         case .list(let list): list.templateCount > 0
         }
     }
-}
-
-/// A list a section iterates, without converting the model's array element by element.
-public protocol TemplateList {
-    var templateCount: Int { get }
-    /// The element's value for `key` (nil when it has no such key).
-    func templateValue(at index: Int, for key: String) -> TemplateValue?
-    /// The element itself, for `{{.}}`.
-    func templateElement(at index: Int) -> TemplateValue
-}
-
-extension Array: TemplateList where Element: TemplateContext {
-    public var templateCount: Int { count }
-    public func templateValue(at index: Int, for key: String) -> TemplateValue? { self[index].value(for: key) }
-    public func templateElement(at index: Int) -> TemplateValue { .object(self[index]) }
 }
