@@ -6,16 +6,6 @@ import Pages
 import Rendering
 import Synchronization
 
-/// What happened to one listed contest.
-enum ContestOutcome: Sendable {
-    /// `joinToken` is set when the contest's join page was rendered into the staging tree's pending area.
-    case built(card: ContestCard, joinToken: String?, digest: String, signature: String?, templates: String,
-               warnings: [String], problems: [BuildProblem], generatedAt: Double?)
-    /// Documents, templates and config as last published: its pages were carried over, not re-rendered.
-    case unchanged(Manifest.Entry)
-    case failed(contestID: String?, problems: [BuildProblem])
-}
-
 /// Loads, maps and renders contests on a bounded number of workers. Each worker owns its formatters
 /// (costly to create, not thread-safe); results come back in listing order, so output never depends on timing.
 struct ContestWorkers: Sendable {

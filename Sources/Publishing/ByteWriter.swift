@@ -1,0 +1,31 @@
+import Domain
+import OutputTree
+import Pages
+
+struct ByteWriter {
+    private(set) var bytes: [UInt8]
+
+    init(magic: [UInt8]) {
+        bytes = magic
+        bytes.reserveCapacity(1 << 20)
+    }
+
+    mutating func int(_ value: Int) {
+        withUnsafeBytes(of: Int64(value).littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func string(_ text: String) {
+        int(text.utf8.count)
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    mutating func optional(_ text: String?) {
+        guard let text else { return int(-1) }
+        string(text)
+    }
+
+    mutating func optional(_ value: Int?) {
+        int(value == nil ? 0 : 1)
+        if let value { int(value) }
+    }
+}

@@ -1,0 +1,17 @@
+import Domain
+import Formatting
+import Input
+import OutputTree
+import Pages
+import Rendering
+import Synchronization
+
+/// What happened to one listed contest.
+enum ContestOutcome: Sendable {
+    /// `joinToken` is set when the contest's join page was rendered into the staging tree's pending area.
+    case built(card: ContestCard, joinToken: String?, digest: String, signature: String?, templates: String,
+               warnings: [String], problems: [BuildProblem], generatedAt: Double?)
+    /// Documents, templates and config as last published: its pages were carried over, not re-rendered.
+    case unchanged(Manifest.Entry)
+    case failed(contestID: String?, problems: [BuildProblem])
+}
