@@ -9,16 +9,3 @@ protocol DeployTarget: Sendable {
     /// The one full comparison with what is live (a nightly drift check): paths that differ or are missing.
     func differences(from output: String) throws(BuildProblem) -> [String]
 }
-
-/// What a publish cost: bytes that crossed the wire and the time of the switch itself.
-struct TransferResult: Sendable {
-    var bytesSent: Int
-    var release: String?
-    var switchMilliseconds: Double?
-}
-
-/// What a rollback switched: the release made live again and the one it replaced (release names are build ids).
-struct RollbackResult: Sendable, Equatable {
-    var release: String
-    var replaced: String
-}
