@@ -39,6 +39,8 @@ final class ContestSync: Sendable {
     private let fetch: @Sendable (ContestReference) async -> Result<ContestDocuments, BuildProblem>
     private let state: Mutex<(index: HeldIndex, activity: SourceActivity, dirty: Bool)>
     private let task = Mutex<Task<Void, Never>?>(nil)
+    /// Documents fetched and kept this run, handed to the build once instead of read back from the held file.
+    private let fresh = Mutex<[String: ContestDocuments]>([:])
 
     init(listed: [(ContestReference, ContestListDocument.Item)], options: APIOptions,
          fetch: @escaping @Sendable (ContestReference) async -> Result<ContestDocuments, BuildProblem>) {
@@ -128,6 +130,9 @@ final class ContestSync: Sendable {
     /// The documents of a contest whose outcome is `.held`; refetched when the held copy is damaged or gone.
     func documents(_ reference: ContestReference, digest: String, inMemory: ContestDocuments?) async -> Result<ContestDocuments, BuildProblem> {
         if let inMemory { return .success(inMemory) }
+        if let documents = fresh.withLock({ $0.removeValue(forKey: reference.key) }), HeldDocuments.digest(documents) == digest {
+            return .success(documents)
+        }
         if let documents = store?.load(reference.key, digest: digest) { return .success(documents) }
         let result = await fetch(reference)
         if case .success(let documents) = result, let item = planned.first(where: { $0.reference == reference })?.item {
@@ -157,8 +162,8 @@ final class ContestSync: Sendable {
         case .success(let documents):
             let digest = HeldDocuments.digest(documents)
             let unchanged = previous?.digest == digest
-            let stored = unchanged || keep(documents, item: planned.item)
-            if unchanged { touch(id, item: planned.item) }
+            let stored = unchanged || keep(documents, digest: digest, item: planned.item)
+            if unchanged { touch(id, item: planned.item) } else if stored { fresh.withLock { $0[id] = documents } }
             state.withLock { if unchanged { $0.activity.notModified += 1 } }
             outcomes[id]?.resolve(.held(digest: digest, inMemory: stored ? nil : documents))
         }
@@ -167,10 +172,10 @@ final class ContestSync: Sendable {
     /// Keeps fetched documents and records the versions the list carried before they were fetched: the documents
     /// are at least that new, so the next run may use them while the list still says so.
     @discardableResult
-    private func keep(_ documents: ContestDocuments, item: ContestListDocument.Item) -> Bool {
+    private func keep(_ documents: ContestDocuments, digest: String? = nil, item: ContestListDocument.Item) -> Bool {
         guard let store, store.store(documents) else { return false }
         let entry = HeldIndex.Entry(updatedAt: item.updatedAt, leaderboardGeneratedAt: item.leaderboardGeneratedAt,
-                                    digest: HeldDocuments.digest(documents), validatedAt: clock())
+                                    digest: digest ?? HeldDocuments.digest(documents), validatedAt: clock())
         state.withLock {
             $0.index.entries[documents.contestID] = entry
             $0.dirty = true
