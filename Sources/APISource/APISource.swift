@@ -2,14 +2,6 @@ import Contracts
 import Domain
 import Input
 
-/// The raw documents of one contest as the API served them: the detail verbatim and the leaderboard's
-/// pages merged into one document (nil when the API answers 404: no standings yet).
-public struct ContestDocuments: Sendable {
-    public var contestID: String
-    public var contest: [UInt8]
-    public var leaderboard: [UInt8]?
-}
-
 /// Reads contests from the live backend (CONTRACT §1) behind the same protocol as `DiskSource`.
 /// It only fetches bytes; `ContestMapper` turns them into domain values exactly as it does for files,
 /// so both sources build byte-identical sites. Call `shutdown()` when done (or use `withSource`).

@@ -3,32 +3,6 @@ import Domain
 import Foundation
 import Input
 
-/// What `pcsite fetch` did.
-public struct FetchReport: Sendable {
-    /// Set when nothing was replaced (credentials refused, API unreachable, broken list): exit 2.
-    public var fatal: BuildProblem?
-    /// Contests that failed to fetch (their previous copy kept) or whose documents are invalid: exit 1.
-    public var problems: [BuildProblem] = []
-    public var fetched: [String] = []
-    /// Contests whose fetch failed and whose previous snapshot copy was kept.
-    public var kept: [String] = []
-    /// What the run asked the backend.
-    public var activity: SourceActivity?
-
-    public init() {}
-
-    public var exitStatus: Int32 {
-        if fatal != nil { return 2 }
-        return problems.isEmpty ? 0 : 1
-    }
-
-    public var summaryLine: String {
-        if let fatal { return "nothing replaced: \(fatal)" }
-        return "contests: \(fetched.count) fetched, \(kept.count) kept from the previous snapshot, \(problems.count) problems"
-            + (activity.map { "; \($0.summary)" } ?? "")
-    }
-}
-
 /// Snapshots the API into the on-disk layout (CONTRACT §2): `contests/<id>/contest.json` verbatim and the
 /// leaderboard's pages merged into one `leaderboard.json` — the very bytes `APISource` maps, so building the
 /// snapshot equals building from the API. The folder is replaced whole: a sibling is written, then swapped in.
