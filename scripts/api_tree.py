@@ -9,8 +9,8 @@ API_ROOT/c/<id>/contest.json (1.1, verbatim) and API_ROOT/c/<id>/leaderboard/<pa
 rows cut into pages). A file is rewritten only when its bytes change, so nginx's ETag (mtime and size) and
 Last-Modified stay the same for everything else, as a real backend's validators would.
 
---change K picks K contests spread evenly over the sorted ids and gives each leaderboard a new generated_at
-(round R) and its leader a new shown name, in the snapshot itself; the API tree is then brought up to date.
+--change K picks K contests spread evenly over the sorted ids and gives each leaderboard a newer generated_at
+(round R, in 2027) and its leader a new shown name, in the snapshot itself; the API tree is then brought up to date.
 """
 import argparse
 import json
@@ -53,7 +53,9 @@ def change(content, ids, k, round_):
         path = os.path.join(content, "contests", id_, "leaderboard.json")
         with open(path, encoding="utf-8") as f:
             board = json.load(f)
-        board["generated_at"] = f"2026-02-01T{round_ // 3600 % 24:02d}:{round_ // 60 % 60:02d}:{round_ % 60:02d}Z"
+        # Later than any time the corpus holds, and later every round: standings older than the live ones would
+        # be refused (never older over newer), and the step would publish nothing.
+        board["generated_at"] = f"2027-01-01T{round_ // 3600 % 24:02d}:{round_ // 60 % 60:02d}:{round_ % 60:02d}Z"
         rows = board.get("rows") or []
         # The leader's shown name changes: a change every standings page 1 shows, whatever the row layout.
         if rows and isinstance(rows[0], dict) and isinstance(rows[0].get("user_name"), str):
