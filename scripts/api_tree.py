@@ -45,7 +45,12 @@ def change(content, ids, k, round_):
             return False
         with open(os.path.join(folder, "contest.json"), encoding="utf-8") as f:
             contest = json.load(f)
-        return contest.get("leaderboard_state") in ("settled", "scored", "computed", "open", "locked", "live", "scoring")
+        with open(os.path.join(folder, "leaderboard.json"), encoding="utf-8") as f:
+            board = json.load(f)
+        # Either document's state decides whether rows show (hidden wins, CONTRACT §6): both must show them.
+        shows = ("settled", "scored", "computed", "open", "locked", "live", "scoring")
+        return (contest.get("leaderboard_state") in shows and board.get("leaderboard_state") in shows
+                and bool(board.get("rows")))
     # Contests whose standings are published: a change to hidden standings changes no page.
     ids = [i for i in ids if shown(i)]
     step = max(1, len(ids) // k)
