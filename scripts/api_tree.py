@@ -47,10 +47,9 @@ def change(content, ids, k, round_):
             contest = json.load(f)
         with open(os.path.join(folder, "leaderboard.json"), encoding="utf-8") as f:
             board = json.load(f)
-        # Either document's state decides whether rows show (hidden wins, CONTRACT §6): both must show them.
-        shows = ("settled", "scored", "computed", "open", "locked", "live", "scoring")
-        return (contest.get("leaderboard_state") in shows and board.get("leaderboard_state") in shows
-                and bool(board.get("rows")))
+        # Rows are published only for scored contests whose standings neither document hides (gen_corpus.py's rule).
+        return (bool((contest.get("actions") or {}).get("is_scored")) and bool(board.get("rows"))
+                and "hidden" not in (contest.get("leaderboard_state"), board.get("leaderboard_state")))
     # Contests whose standings are published: a change to hidden standings changes no page.
     ids = [i for i in ids if shown(i)]
     step = max(1, len(ids) // k)
