@@ -10,9 +10,10 @@ set -euo pipefail
 build_packages=(libcmark-gfm-dev libcmark-gfm-extensions-dev libqrencode-dev)
 # Tests: zbar + rsvg decode a rendered QR code; rsync + OpenSSH (ssh targets), nginx (the host serving
 # releases/current), rclone (object stores) for the deploy tests; node_exporter for the monitoring tests;
-# util-linux (flock), mount (mount, umount) and procps (pgrep) for the tests that watch processes and file systems.
+# util-linux (flock), mount (mount, umount) and procps (pgrep) for the tests that watch processes and file systems;
+# nodejs runs the find-an-entrant box's folding (assets/entrants.js) beside Swift's.
 test_packages=(zbar-tools librsvg2-bin rsync openssh-server openssh-client nginx rclone prometheus-node-exporter
-               python3 python3-pip util-linux mount procps)
+               python3 python3-pip util-linux mount procps nodejs)
 # The docs check (scripts/check-docs.sh) runs docs/RUNNING.md's checks of the systemd units and the CDN purge script.
 docs_packages=(systemd jq curl)
 # Tests, from PyPI: an S3-compatible server for rclone (moto_server) and the Prometheus client.
