@@ -123,10 +123,12 @@ public struct APISource: ContestSource {
         } catch {
             return .failure(error.problem)
         }
-        let pager = Pager(client: client, rowsKey: "rows", stableKeys: ["column_schema", "contest_id"]) { row in
+        var pager = Pager(client: client, rowsKey: "rows", stableKeys: ["column_schema", "contest_id"]) { row in
             if case .object(let object) = row, case .string(let entry)? = object["entry_id"] { return "entry_id \(entry)" }
             return JSONText.compact(row)
         }
+        // The mapper parses the leaderboard's bytes anyway: a single page needs no parse of its rows here.
+        pager.keepsOnlyPageAsSent = true
         do {
             let leaderboard = try await pager.fetch(path: "/api/custom-contests/\(id)/leaderboard")
             let bytes = leaderboard.map { $0.bytes(rowsKey: "rows") }

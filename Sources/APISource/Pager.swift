@@ -45,16 +45,29 @@ struct Pager: Sendable {
     let stableKeys: [String]
     /// A row's identity for duplicate detection.
     let identity: @Sendable (JSONValue) -> String
+    /// A document of one page is kept as sent, its rows not parsed here (`PagedDocument.onlyPage`, `rows` empty):
+    /// for a caller that reads the document's bytes, not `rows`.
+    var keepsOnlyPageAsSent = false
 
     /// nil when page 1 is 404.
     func fetch(path: String) async throws(BuildProblem) -> PagedDocument? {
         let firstURL = pageURL(path, page: 1)
-        guard let (first, firstBytes) = try await page(firstURL) else { return nil }
-        let shape = try pagination(first, url: firstURL, page: 1, expected: nil)
+        guard let (skimmed, firstBytes, skippedRows) = try await page(firstURL, skimmingRows: keepsOnlyPageAsSent) else {
+            return nil
+        }
+        let shape = try pagination(skimmed, url: firstURL, page: 1, expected: nil)
         let totalPages = max(1, shape.totalPages)
         guard totalPages <= client.options.maxPages else {
             throw inconsistent(firstURL, "total_pages \(totalPages) is over the limit of \(client.options.maxPages)")
         }
+        // The usual leaderboard is one page: kept as sent, its rows left to the mapper's own parse.
+        if totalPages == 1, let rowCount = skippedRows, Self.wellFormedPagination(skimmed) {
+            if let totalRows = shape.totalRows, totalRows != rowCount {
+                throw inconsistent(firstURL, "total_rows says \(totalRows) but the pages hold \(rowCount) rows")
+            }
+            return PagedDocument(first: skimmed, rows: [], onlyPage: firstBytes)
+        }
+        let first = skippedRows == nil ? skimmed : try Self.object(parsing: firstBytes, url: firstURL, rowsKey: rowsKey)
         var pages: [Int: JSONObject] = [1: first]
         if totalPages > 1 {
             pages.merge(try await fetchRest(path: path, totalPages: totalPages, expected: shape), uniquingKeysWith: { $1 })
@@ -76,8 +89,7 @@ struct Pager: Sendable {
         if let totalRows = shape.totalRows, totalRows != rows.count {
             throw inconsistent(firstURL, "total_rows says \(totalRows) but the pages hold \(rows.count) rows")
         }
-        let whole = totalPages == 1 && Self.wellFormedPagination(first)
-        return PagedDocument(first: first, rows: rows, onlyPage: whole ? firstBytes : nil)
+        return PagedDocument(first: first, rows: rows, onlyPage: nil)
     }
 
     /// No pagination, or one whose fields are all whole numbers (or null), as the merged document's would be.
@@ -109,7 +121,7 @@ struct Pager: Sendable {
                 group.addTask {
                     let url = pageURL(path, page: number)
                     do throws(BuildProblem) {
-                        guard let (object, _) = try await page(url) else {
+                        guard let (object, _, _) = try await page(url) else {
                             throw inconsistent(url, "page \(number) of \(totalPages) answered 404")
                         }
                         _ = try pagination(object, url: url, page: number, expected: expected)
@@ -139,7 +151,9 @@ struct Pager: Sendable {
         client.url("\(path)?page=\(page)&per_page=\(client.options.perPage)")
     }
 
-    private func page(_ url: String) async throws(BuildProblem) -> (JSONObject, [UInt8])? {
+    /// A page as an object with an array of rows, and its bytes; nil for 404. Skimming steps over the rows
+    /// without parsing them (nil count when `rows` is not an array, which the full parse then reports).
+    private func page(_ url: String, skimmingRows: Bool = false) async throws(BuildProblem) -> (JSONObject, [UInt8], Int?)? {
         let bytes: [UInt8]
         do {
             switch try await client.get(url) {
@@ -149,6 +163,20 @@ struct Pager: Sendable {
         } catch {
             throw error.problem
         }
+        guard skimmingRows else { return (try Self.object(parsing: bytes, url: url, rowsKey: rowsKey), bytes, nil) }
+        let skimmed: (root: JSONValue, count: Int?)
+        do {
+            skimmed = try JSONParser.parse(bytes: bytes, skippingArrayAt: rowsKey)
+        } catch {
+            throw BuildProblem(source: url, path: "$", message: error.description)
+        }
+        guard case .object(let object) = skimmed.root, skimmed.count != nil else {
+            return (try Self.object(parsing: bytes, url: url, rowsKey: rowsKey), bytes, nil)
+        }
+        return (object, bytes, skimmed.count)
+    }
+
+    private static func object(parsing bytes: [UInt8], url: String, rowsKey: String) throws(BuildProblem) -> JSONObject {
         let json: JSONValue
         do {
             json = try JSONParser.parse(bytes: bytes)
@@ -161,7 +189,7 @@ struct Pager: Sendable {
         guard case .array? = object[rowsKey] else {
             throw BuildProblem(source: url, path: "$.\(rowsKey)", message: "expected an array of rows")
         }
-        return (object, bytes)
+        return object
     }
 
     /// Reads a page's pagination and checks it against page 1's.

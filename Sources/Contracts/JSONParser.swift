@@ -9,6 +9,9 @@ public struct JSONParser {
     var depth = 0
     /// When set, the elements of this root-level array are handed out one by one instead of kept.
     private var stream: ArrayStream?
+    /// When set, this root-level array is stepped over by a structural scan, its elements only counted.
+    private var skip: String?
+    private var skippedCount: Int?
 
     struct ArrayStream {
         let key: String
@@ -62,6 +65,20 @@ public struct JSONParser {
                 parser.stream = ArrayStream(key: key, element: element)
                 return try parser.parseDocument()
             }
+        }
+    }
+
+    /// Parses a document whose root is an object, stepping over the array under `key` with a structural scan
+    /// (brackets, commas and strings; no value is built or checked inside it) and counting its elements: for a
+    /// caller that needs the rest of the root now and leaves the array to a full parse later. The returned root
+    /// has `[]` there; `count` is nil when the root held no such array.
+    public static func parse(bytes array: [UInt8],
+                             skippingArrayAt key: String) throws(JSONSyntaxError) -> (root: JSONValue, count: Int?) {
+        try array.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) -> (root: JSONValue, count: Int?) in
+            var parser = JSONParser(bytes: buffer)
+            parser.skip = key
+            let root = try parser.parseDocument()
+            return (root, parser.skippedCount)
         }
     }
 
@@ -121,6 +138,11 @@ public struct JSONParser {
                bytes[position] == UInt8(ascii: "[") {
                 let before = JSONObject(keys: Array(keys.dropLast()), values: values)
                 if try !parseArrayInParallel(stream, before: before) { try parseStreamedArray(stream, before: before) }
+                values.append(.array([]))
+            } else if depth == 1, let skip, keys[keys.count - 1] == skip, position < bytes.count,
+                      bytes[position] == UInt8(ascii: "["), let layout = Self.scanArray(bytes, at: position) {
+                position = layout.end
+                skippedCount = layout.starts.count
                 values.append(.array([]))
             } else {
                 values.append(try parseValue())
