@@ -67,11 +67,18 @@ final class APIClient: Sendable {
             }
             // The pause is checked holding a slot, right before sending: a request queued before the backend asked
             // for it waits too.
+            let retry = retry
             let outcome = await limiter.withSlot {
                 if let resume = self.pausedUntil.withLock({ $0 }), resume > ContinuousClock.now {
                     try? await Task.sleep(until: min(resume, self.fetchDeadline), clock: .continuous)
                 }
-                return await self.attempt(url, cached: cached)
+                let outcome = await self.attempt(url, cached: cached)
+                // The pause a backend asks for starts before this slot is given to the next request.
+                if case .retry(_, let retryAfter?) = outcome, attempt <= retry.maxRetries {
+                    let resume = ContinuousClock.now + retry.retryAfter(retryAfter, retry: attempt)
+                    self.pausedUntil.withLock { $0 = max($0 ?? resume, resume) }
+                }
+                return outcome
             }
             let wait: Duration
             switch outcome {
@@ -81,10 +88,9 @@ final class APIClient: Sendable {
                 throw FetchFailure(url: url, kind: kind, attempts: attempt)
             case .retry(let kind, let retryAfter):
                 guard attempt <= retry.maxRetries else { throw FetchFailure(url: url, kind: kind, attempts: attempt) }
-                if let retryAfter {
-                    wait = retry.retryAfter(retryAfter, retry: attempt)
-                    let resume = ContinuousClock.now + wait
-                    pausedUntil.withLock { $0 = max($0 ?? resume, resume) }
+                if retryAfter != nil {
+                    // Set in the slot above: wait until then.
+                    wait = max(.zero, (pausedUntil.withLock { $0 } ?? ContinuousClock.now) - ContinuousClock.now)
                 } else {
                     wait = retry.backoff(retry: attempt)
                 }
