@@ -6,7 +6,8 @@ import Synchronization
 
 /// What a GET came back with, once retries are over.
 enum APIResponse: Sendable {
-    case document([UInt8])
+    /// The body, and the validators to ask with next time (nil when the response carried none).
+    case document([UInt8], Validators?)
     /// 404: for a leaderboard this means "no standings yet" (CONTRACT §1.2).
     case notFound
 }
@@ -54,8 +55,13 @@ final class APIClient: Sendable {
     /// `base` + a CONTRACT §1 path.
     func url(_ path: String) -> String { options.base + path }
 
-    func get(_ url: String) async throws(FetchFailure) -> APIResponse {
-        let cached = cache?.load(url)
+    /// `known`: a body the caller holds and the validators it was served with, asked with instead of the HTTP
+    /// cache's (a 304 returns that body); `useCache: false` neither reads nor writes the HTTP cache.
+    func get(_ url: String, known: (validators: Validators, body: [UInt8])? = nil,
+             useCache: Bool = true) async throws(FetchFailure) -> APIResponse {
+        let fromCache = useCache ? cache?.load(url) : nil
+        let cached = known ?? fromCache.map { (Validators(etag: $0.entry.etag, lastModified: $0.entry.lastModified), $0.body) }
+        let store = useCache && known == nil
         var attempt = 0
         while true {
             attempt += 1
@@ -72,7 +78,7 @@ final class APIClient: Sendable {
                 if let resume = self.pausedUntil.withLock({ $0 }), resume > ContinuousClock.now {
                     try? await Task.sleep(until: min(resume, self.fetchDeadline), clock: .continuous)
                 }
-                let outcome = await self.attempt(url, cached: cached)
+                let outcome = await self.attempt(url, cached: cached, store: store)
                 // The pause a backend asks for starts before this slot is given to the next request.
                 if case .retry(_, let retryAfter?) = outcome, attempt <= retry.maxRetries {
                     let resume = ContinuousClock.now + retry.retryAfter(retryAfter, retry: attempt)
@@ -106,6 +112,12 @@ final class APIClient: Sendable {
         }
     }
 
+    /// Keeps a body fetched without the HTTP cache in it after all (a leaderboard that turned out to have pages).
+    func remember(_ url: String, validators: Validators?, body: [UInt8]) {
+        guard let validators else { return }
+        cache?.store(url, etag: validators.etag, lastModified: validators.lastModified, body: body)
+    }
+
     private enum Outcome: Sendable {
         case done(APIResponse)
         /// `retryAfter` is the raw header of a 429, when it sent one.
@@ -113,14 +125,14 @@ final class APIClient: Sendable {
         case fail(FetchFailure.Kind)
     }
 
-    private func attempt(_ url: String, cached: (entry: HTTPCache.Entry, body: [UInt8])?) async -> Outcome {
+    private func attempt(_ url: String, cached: (validators: Validators, body: [UInt8])?, store: Bool) async -> Outcome {
         var request = HTTPClientRequest(url: url)
         request.method = .GET
         request.headers.add(name: "Accept", value: "application/json")
         request.headers.add(name: "User-Agent", value: "pcsite")
         if let token = options.token { request.headers.add(name: "Authorization", value: "Bearer \(token)") }
-        if let etag = cached?.entry.etag { request.headers.add(name: "If-None-Match", value: etag) }
-        if let modified = cached?.entry.lastModified { request.headers.add(name: "If-Modified-Since", value: modified) }
+        if let etag = cached?.validators.etag { request.headers.add(name: "If-None-Match", value: etag) }
+        if let modified = cached?.validators.lastModified { request.headers.add(name: "If-Modified-Since", value: modified) }
         let deadline = min(ContinuousClock.now + options.requestTimeout, fetchDeadline)
         let remaining = max(.zero, deadline - ContinuousClock.now)
         do {
@@ -136,12 +148,13 @@ final class APIClient: Sendable {
                     try await response.body.collect(upTo: self.options.maxDocumentBytes)
                 }
                 let bytes = Array(buffer: body)
-                cache?.store(url, etag: response.headers.first(name: "ETag"),
-                             lastModified: response.headers.first(name: "Last-Modified"), body: bytes)
-                return .done(.document(bytes))
+                let validators = Validators(etag: response.headers.first(name: "ETag"),
+                                            lastModified: response.headers.first(name: "Last-Modified"))
+                if store { cache?.store(url, etag: validators.etag, lastModified: validators.lastModified, body: bytes) }
+                return .done(.document(bytes, validators.isEmpty ? nil : validators))
             case 304:
                 guard let cached else { return .fail(.status(304)) }
-                return .done(.document(cached.body))
+                return .done(.document(cached.body, cached.validators))
             case 404:
                 return .done(.notFound)
             case 401, 403:

@@ -58,7 +58,9 @@ public struct APISource: ContestSource {
             throw SourceFailure(BuildProblem(source: listURL, path: issue?.path, message: issue?.message ?? "invalid list"))
         }
         let listed = document.contests.map { (ContestReference(key: $0.contestID, location: detailURL($0.contestID)), $0) }
-        let plan = ContestSync(listed: listed, options: client.options) { reference in await documents(for: reference) }
+        let plan = ContestSync(listed: listed, options: client.options) { reference, held in
+            await documents(for: reference, held: held)
+        }
         sync.current = plan
         plan.start()
         return listed.map(\.0)
@@ -108,6 +110,12 @@ public struct APISource: ContestSource {
 
     /// The detail (verbatim) and merged leaderboard of one listed contest; the first problem stops it.
     public func documents(for reference: ContestReference) async -> Result<ContestDocuments, BuildProblem> {
+        await documents(for: reference, held: nil)
+    }
+
+    /// The same, asked conditionally with the validators `held` was served with: a 304 hands back its bytes. The
+    /// detail and a one-page leaderboard are asked without the HTTP cache: the held documents are their copy.
+    func documents(for reference: ContestReference, held: ContestDocuments?) async -> Result<ContestDocuments, BuildProblem> {
         let id = reference.key
         // The id becomes part of a URL path: only safe segments are ever requested.
         guard PathSegment.isSafe(id) else {
@@ -115,9 +123,11 @@ public struct APISource: ContestSource {
                                          message: "\"\(id.prefix(80))\" is not a safe path segment [A-Za-z0-9_-]{1,128}"))
         }
         let contest: [UInt8]
+        let detailValidators: Validators?
+        let detailKnown = held.flatMap { held in held.detailValidators.map { ($0, held.contest) } }
         do {
-            switch try await client.get(detailURL(id)) {
-            case .document(let body): contest = body
+            switch try await client.get(detailURL(id), known: detailKnown, useCache: false) {
+            case .document(let body, let validators): (contest, detailValidators) = (body, validators)
             case .notFound: return .failure(BuildProblem(source: detailURL(id), message: "HTTP 404: listed contest not found"))
             }
         } catch {
@@ -129,10 +139,20 @@ public struct APISource: ContestSource {
         }
         // The mapper parses the leaderboard's bytes anyway: a single page needs no parse of its rows here.
         pager.keepsOnlyPageAsSent = true
+        // A held leaderboard of several pages is validated page by page through the HTTP cache, as before.
+        let heldPaged = held?.leaderboardPaged == true
+        let firstKnown = held.flatMap { held -> (validators: Validators, body: [UInt8])? in
+            guard !held.leaderboardPaged, let validators = held.leaderboardValidators, let body = held.leaderboard else { return nil }
+            return (validators, body)
+        }
         do {
-            let leaderboard = try await pager.fetch(path: "/api/custom-contests/\(id)/leaderboard")
-            let bytes = leaderboard.map { $0.bytes(rowsKey: "rows") }
-            return .success(ContestDocuments(contestID: id, contest: contest, leaderboard: bytes))
+            let leaderboard = try await pager.fetch(path: "/api/custom-contests/\(id)/leaderboard", firstKnown: firstKnown,
+                                                    firstUsesCache: heldPaged)
+            let paged = (leaderboard?.pageCount ?? 1) > 1
+            return .success(ContestDocuments(
+                contestID: id, contest: contest, leaderboard: leaderboard.map { $0.bytes(rowsKey: "rows") },
+                detailValidators: detailValidators, leaderboardValidators: paged ? nil : leaderboard?.firstValidators,
+                leaderboardPaged: paged))
         } catch {
             return .failure(error)
         }

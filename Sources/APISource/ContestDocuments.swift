@@ -4,4 +4,10 @@ public struct ContestDocuments: Sendable {
     public var contestID: String
     public var contest: [UInt8]
     public var leaderboard: [UInt8]?
+    /// The detail's validators, and the leaderboard's when it was one page: with the documents, they are what
+    /// the next run asks with, so those two documents need no copy in the HTTP cache.
+    var detailValidators: Validators?
+    var leaderboardValidators: Validators?
+    /// The leaderboard spanned more than one page: its pages are validated through the HTTP cache.
+    var leaderboardPaged = false
 }

@@ -36,14 +36,15 @@ final class ContestSync: Sendable {
     /// When documents are confirmed: at the answer, not at the run's start, so the next run's schedule counts from then.
     private let clock: @Sendable () -> Int64
     private let window: Int
-    private let fetch: @Sendable (ContestReference) async -> Result<ContestDocuments, BuildProblem>
+    /// Fetches a contest's documents, conditionally on the held ones when given.
+    private let fetch: @Sendable (ContestReference, ContestDocuments?) async -> Result<ContestDocuments, BuildProblem>
     private let state: Mutex<(index: HeldIndex, activity: SourceActivity, dirty: Bool)>
     private let task = Mutex<Task<Void, Never>?>(nil)
     /// Documents fetched and kept this run, handed to the build once instead of read back from the held file.
     private let fresh = Mutex<[String: ContestDocuments]>([:])
 
     init(listed: [(ContestReference, ContestListDocument.Item)], options: APIOptions,
-         fetch: @escaping @Sendable (ContestReference) async -> Result<ContestDocuments, BuildProblem>) {
+         fetch: @escaping @Sendable (ContestReference, ContestDocuments?) async -> Result<ContestDocuments, BuildProblem>) {
         let folder = options.cacheFolder.map { ($0 as NSString).appendingPathComponent("contests") }
         storeFolder = folder
         store = folder.map(HeldDocuments.init(folder:))
@@ -134,7 +135,7 @@ final class ContestSync: Sendable {
             return .success(documents)
         }
         if let documents = store?.load(reference.key, digest: digest) { return .success(documents) }
-        let result = await fetch(reference)
+        let result = await fetch(reference, nil)
         if case .success(let documents) = result, let item = planned.first(where: { $0.reference == reference })?.item {
             keep(documents, item: item)
         }
@@ -154,7 +155,9 @@ final class ContestSync: Sendable {
     private func run(_ planned: Planned) async {
         let id = planned.reference.key
         let previous = state.withLock { $0.index.entries[id] }
-        switch await fetch(planned.reference) {
+        // Whole held documents are asked with their validators even when the index lost them.
+        let held = store?.load(id)
+        switch await fetch(planned.reference, held) {
         case .failure(let problem):
             // The entry stays as it was: the next run asks again.
             state.withLock { $0.activity.failed += 1 }
@@ -162,7 +165,11 @@ final class ContestSync: Sendable {
         case .success(let documents):
             let digest = HeldDocuments.digest(documents)
             let unchanged = previous?.digest == digest
-            let stored = unchanged || keep(documents, digest: digest, item: planned.item)
+            let sameValidators = held.map {
+                $0.detailValidators == documents.detailValidators && $0.leaderboardValidators == documents.leaderboardValidators
+                    && $0.leaderboardPaged == documents.leaderboardPaged
+            } ?? false
+            let stored = unchanged && sameValidators ? true : keep(documents, digest: digest, item: planned.item) || unchanged
             if unchanged { touch(id, item: planned.item) } else if stored { fresh.withLock { $0[id] = documents } }
             state.withLock { if unchanged { $0.activity.notModified += 1 } }
             outcomes[id]?.resolve(.held(digest: digest, inMemory: stored ? nil : documents))

@@ -1,13 +1,15 @@
 import Domain
 import Foundation
 
-/// The documents pcsite holds for one contest between runs: the detail verbatim and the merged leaderboard, in
-/// one file per contest beside the HTTP cache (`<id>.held`), replaced atomically. A file is used only when its
-/// bytes hash to the digest the `HeldIndex` recorded for them; anything else counts as not held.
+/// The documents pcsite holds for one contest between runs: the detail verbatim and the leaderboard (merged, or
+/// its only page as sent), with the validators they were served with, in one file per contest beside the HTTP
+/// cache (`<id>.held`), replaced atomically. The file checks itself (a digest of everything after its first
+/// line), so a damaged or cut file is never used — not for its documents, not for its validators — and a use
+/// for a contest whose `HeldIndex` entry names a digest must also match that digest.
 struct HeldDocuments: Sendable {
     let folder: String
 
-    private static let magic = "pcsite-held-documents 1"
+    private static let magic = "pcsite-held-documents 2"
 
     func path(_ id: String) -> String { (folder as NSString).appendingPathComponent("\(id).held") }
 
@@ -21,27 +23,61 @@ struct HeldDocuments: Sendable {
 
     /// Writes the documents; false when they could not be kept (the run then uses them from memory).
     func store(_ documents: ContestDocuments) -> Bool {
+        guard let body = Self.body(documents) else { return false }
+        var digest = ContentDigest()
+        digest.combine(body)
         let lengths = "\(documents.contest.count) \(documents.leaderboard.map { String($0.count) } ?? "-")"
-        var bytes = Array("\(Self.magic) \(lengths)\n".utf8)
-        bytes.reserveCapacity(bytes.count + documents.contest.count + (documents.leaderboard?.count ?? 0))
-        bytes += documents.contest
-        bytes += documents.leaderboard ?? []
+        var bytes = Array("\(Self.magic) \(lengths) \(documents.leaderboardPaged ? "paged" : "whole") \(digest.hex)\n".utf8)
+        bytes += body
         return CacheFile.replace(path(documents.contestID), with: bytes)
     }
 
-    /// The held documents of `id`, when they are exactly the ones digested as `digest`.
-    func load(_ id: String, digest: String) -> ContestDocuments? {
-        guard let bytes = CacheFile.read(path(id)) else { return nil }
-        guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+    /// The four validator lines, then the documents; nil when a validator would break its line.
+    private static func body(_ documents: ContestDocuments) -> [UInt8]? {
+        let fields = [documents.detailValidators?.etag, documents.detailValidators?.lastModified,
+                      documents.leaderboardValidators?.etag, documents.leaderboardValidators?.lastModified]
+        guard !fields.contains(where: { $0?.contains(where: \.isNewline) == true }) else { return nil }
+        var bytes = Array(fields.map { $0.map { "=" + $0 } ?? "-" }.joined(separator: "\n").utf8)
+        bytes.append(UInt8(ascii: "\n"))
+        bytes.reserveCapacity(bytes.count + documents.contest.count + (documents.leaderboard?.count ?? 0))
+        bytes += documents.contest
+        bytes += documents.leaderboard ?? []
+        return bytes
+    }
+
+    /// The held documents of `id` when the file is whole, and (given) exactly the ones digested as `digest`.
+    func load(_ id: String, digest: String? = nil) -> ContestDocuments? {
+        guard let bytes = CacheFile.read(path(id)), let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
         let header = String(decoding: bytes[..<newline], as: UTF8.self).split(separator: " ")
-        guard header.count == 4, "\(header[0]) \(header[1])" == Self.magic, let contestLength = Int(header[2]) else { return nil }
+        guard header.count == 6, "\(header[0]) \(header[1])" == Self.magic, let contestLength = Int(header[2]),
+              header[4] == "paged" || header[4] == "whole" else { return nil }
         let leaderboardLength = header[3] == "-" ? nil : Int(header[3])
         guard header[3] == "-" || leaderboardLength != nil else { return nil }
-        let start = newline + 1
+        var check = ContentDigest()
+        bytes.withUnsafeBytes { check.combine(UnsafeRawBufferPointer(rebasing: $0[(newline + 1)...])) }
+        guard check.hex == header[5] else { return nil }
+        // Four validator lines: "=value" or "-".
+        var fields: [String?] = []
+        var start = newline + 1
+        while fields.count < 4 {
+            guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+            let line = String(decoding: bytes[start..<end], as: UTF8.self)
+            guard line == "-" || line.hasPrefix("=") else { return nil }
+            fields.append(line == "-" ? nil : String(line.dropFirst()))
+            start = end + 1
+        }
         guard contestLength >= 0, bytes.count - start == contestLength + (leaderboardLength ?? 0) else { return nil }
-        let documents = ContestDocuments(contestID: id, contest: Array(bytes[start..<(start + contestLength)]),
-                                         leaderboard: leaderboardLength.map { _ in Array(bytes[(start + contestLength)...]) })
-        return Self.digest(documents) == digest ? documents : nil
+        func validators(_ etag: String?, _ modified: String?) -> Validators? {
+            let validators = Validators(etag: etag, lastModified: modified)
+            return validators.isEmpty ? nil : validators
+        }
+        let documents = ContestDocuments(
+            contestID: id, contest: Array(bytes[start..<(start + contestLength)]),
+            leaderboard: leaderboardLength.map { _ in Array(bytes[(start + contestLength)...]) },
+            detailValidators: validators(fields[0], fields[1]), leaderboardValidators: validators(fields[2], fields[3]),
+            leaderboardPaged: header[4] == "paged")
+        if let digest, Self.digest(documents) != digest { return nil }
+        return documents
     }
 
     /// Removes the held files of contests no longer listed.

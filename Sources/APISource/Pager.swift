@@ -10,6 +10,10 @@ struct PagedDocument: Sendable {
     /// so it need not be encoded again (its pagination says page 1 of 1 already).
     var onlyPage: [UInt8]?
 
+    /// Page 1's validators, when it was asked without the HTTP cache.
+    var firstValidators: Validators?
+    var pageCount = 1
+
     /// The on-disk shape's bytes: the only page as sent, or the pages merged.
     func bytes(rowsKey: String) -> [UInt8] {
         onlyPage ?? JSONText.compactBytes(merged(rowsKey: rowsKey))
@@ -49,10 +53,13 @@ struct Pager: Sendable {
     /// for a caller that reads the document's bytes, not `rows`.
     var keepsOnlyPageAsSent = false
 
-    /// nil when page 1 is 404.
-    func fetch(path: String) async throws(BuildProblem) -> PagedDocument? {
+    /// nil when page 1 is 404. `firstKnown`/`firstUsesCache`: how page 1 is asked for (see `APIClient.get`); a
+    /// page 1 asked without the cache that turns out to have followers is put in the cache for next time.
+    func fetch(path: String, firstKnown: (validators: Validators, body: [UInt8])? = nil,
+               firstUsesCache: Bool = true) async throws(BuildProblem) -> PagedDocument? {
         let firstURL = pageURL(path, page: 1)
-        guard let (skimmed, firstBytes, skippedRows) = try await page(firstURL, skimmingRows: keepsOnlyPageAsSent) else {
+        guard let (skimmed, firstBytes, skippedRows, firstValidators) = try await page(
+            firstURL, skimmingRows: keepsOnlyPageAsSent, known: firstKnown, useCache: firstUsesCache) else {
             return nil
         }
         let shape = try pagination(skimmed, url: firstURL, page: 1, expected: nil)
@@ -65,8 +72,9 @@ struct Pager: Sendable {
             if let totalRows = shape.totalRows, totalRows != rowCount {
                 throw inconsistent(firstURL, "total_rows says \(totalRows) but the pages hold \(rowCount) rows")
             }
-            return PagedDocument(first: skimmed, rows: [], onlyPage: firstBytes)
+            return PagedDocument(first: skimmed, rows: [], onlyPage: firstBytes, firstValidators: firstValidators)
         }
+        if !firstUsesCache, totalPages > 1 { client.remember(firstURL, validators: firstValidators, body: firstBytes) }
         let first = skippedRows == nil ? skimmed : try Self.object(parsing: firstBytes, url: firstURL, rowsKey: rowsKey)
         var pages: [Int: JSONObject] = [1: first]
         if totalPages > 1 {
@@ -89,7 +97,8 @@ struct Pager: Sendable {
         if let totalRows = shape.totalRows, totalRows != rows.count {
             throw inconsistent(firstURL, "total_rows says \(totalRows) but the pages hold \(rows.count) rows")
         }
-        return PagedDocument(first: first, rows: rows, onlyPage: nil)
+        return PagedDocument(first: first, rows: rows, onlyPage: nil,
+                             firstValidators: totalPages == 1 ? firstValidators : nil, pageCount: totalPages)
     }
 
     /// No pagination, or one whose fields are all whole numbers (or null), as the merged document's would be.
@@ -121,7 +130,7 @@ struct Pager: Sendable {
                 group.addTask {
                     let url = pageURL(path, page: number)
                     do throws(BuildProblem) {
-                        guard let (object, _, _) = try await page(url) else {
+                        guard let (object, _, _, _) = try await page(url) else {
                             throw inconsistent(url, "page \(number) of \(totalPages) answered 404")
                         }
                         _ = try pagination(object, url: url, page: number, expected: expected)
@@ -153,17 +162,19 @@ struct Pager: Sendable {
 
     /// A page as an object with an array of rows, and its bytes; nil for 404. Skimming steps over the rows
     /// without parsing them (nil count when `rows` is not an array, which the full parse then reports).
-    private func page(_ url: String, skimmingRows: Bool = false) async throws(BuildProblem) -> (JSONObject, [UInt8], Int?)? {
+    private func page(_ url: String, skimmingRows: Bool = false, known: (validators: Validators, body: [UInt8])? = nil,
+                      useCache: Bool = true) async throws(BuildProblem) -> (JSONObject, [UInt8], Int?, Validators?)? {
         let bytes: [UInt8]
+        let validators: Validators?
         do {
-            switch try await client.get(url) {
+            switch try await client.get(url, known: known, useCache: useCache) {
             case .notFound: return nil
-            case .document(let body): bytes = body
+            case .document(let body, let answered): (bytes, validators) = (body, answered)
             }
         } catch {
             throw error.problem
         }
-        guard skimmingRows else { return (try Self.object(parsing: bytes, url: url, rowsKey: rowsKey), bytes, nil) }
+        guard skimmingRows else { return (try Self.object(parsing: bytes, url: url, rowsKey: rowsKey), bytes, nil, validators) }
         let skimmed: (root: JSONValue, count: Int?)
         do {
             skimmed = try JSONParser.parse(bytes: bytes, skippingArrayAt: rowsKey)
@@ -171,9 +182,9 @@ struct Pager: Sendable {
             throw BuildProblem(source: url, path: "$", message: error.description)
         }
         guard case .object(let object) = skimmed.root, skimmed.count != nil else {
-            return (try Self.object(parsing: bytes, url: url, rowsKey: rowsKey), bytes, nil)
+            return (try Self.object(parsing: bytes, url: url, rowsKey: rowsKey), bytes, nil, validators)
         }
-        return (object, bytes, skimmed.count)
+        return (object, bytes, skimmed.count, validators)
     }
 
     private static func object(parsing bytes: [UInt8], url: String, rowsKey: String) throws(BuildProblem) -> JSONObject {

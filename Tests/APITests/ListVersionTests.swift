@@ -262,31 +262,40 @@ import Testing
         }
     }
 
-    @Test func damagedHTTPCacheBodiesAreAskedForWholeNeverUsed() async throws {
+    @Test func damagedCopiesAreNeverOfferedAsValidators() async throws {
         let harness = try SiteHarness()
         defer { harness.remove() }
         let backend = try Backend()
         try await withServer({ backend.reply($0) }) { server in
             _ = await harness.buildFromAPI(options(harness, server, at: Self.start), into: "api")
-            let folder = harness.path(".pcsite/http-cache")
-            let cached = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".cached") }.sorted()
-            #expect(cached.count >= 2)
-            // Every body damaged with its validators intact: one byte flipped (same length), one file cut short.
-            for (number, name) in cached.enumerated() {
-                let path = "\(folder)/\(name)"
+            // The list pages' copies (HTTP cache) and each contest's held documents, which carry the validators
+            // of the detail and of a one-page leaderboard: every body damaged with its validators intact, one byte
+            // flipped (same length) or the file cut short.
+            let cache = harness.path(".pcsite/http-cache")
+            let copies = try FileManager.default.contentsOfDirectory(atPath: cache).filter { $0.hasSuffix(".cached") }.map { "\(cache)/\($0)" }
+                + FileManager.default.contentsOfDirectory(atPath: "\(cache)/contests").filter { $0.hasSuffix(".held") }
+                    .map { "\(cache)/contests/\($0)" }
+            #expect(copies.count >= backend.ids.count + 1)
+            // One stored copy per document: details live only in the held files (as do one-page leaderboards).
+            for path in copies where path.hasSuffix(".cached") {
+                let text = String(decoding: try #require(FileManager.default.contents(atPath: path)), as: UTF8.self)
+                let url = text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().first.map(String.init) ?? ""
+                #expect(url.contains("?page="), "\(url) has a copy in the HTTP cache")
+            }
+            for (number, path) in copies.sorted().enumerated() {
                 var bytes = try #require(FileManager.default.contents(atPath: path))
-                if number == 0 { bytes = bytes.prefix(bytes.count - 7) } else { bytes[bytes.count - 2] ^= 0x20 }
+                if number % 2 == 0 { bytes = bytes.prefix(bytes.count - 7) } else { bytes[bytes.count - 2] ^= 0x20 }
                 try bytes.write(to: URL(fileURLWithPath: path))
             }
             let before = server.requests.count
             let report = await harness.buildFromAPI(options(harness, server, at: Self.start + 1, revalidateAll: true), into: "api")
             let run = server.requests.dropFirst(before)
-            // The damaged copies are never offered as validators, so no 304 can hand them back.
-            #expect(run.filter { $0.path != "/api/custom-contests" }.allSatisfy { $0.headers["If-None-Match"].isEmpty })
+            // No damaged copy is offered, so no 304 can hand one back: everything is fetched whole.
+            #expect(run.allSatisfy { $0.headers["If-None-Match"].isEmpty && $0.headers["If-Modified-Since"].isEmpty })
             #expect(report.source?.notModifiedResponses == 0)
             #expect(report.exitStatus == 0)
             #expect(report.publishedNothing)
-            // And the bodies fetched whole are cached again: the next recheck is conditional.
+            // And what was fetched whole is kept again: the next recheck is conditional.
             let again = server.requests.count
             let third = await harness.buildFromAPI(options(harness, server, at: Self.start + 2, revalidateAll: true), into: "api")
             #expect(third.source?.notModifiedResponses == server.requests.count - again - (backend.ids.count - backend.withBoard.count))
