@@ -59,8 +59,7 @@ final class APIClient: Sendable {
     /// cache's (a 304 returns that body); `useCache: false` neither reads nor writes the HTTP cache.
     func get(_ url: String, known: (validators: Validators, body: [UInt8])? = nil,
              useCache: Bool = true) async throws(FetchFailure) -> APIResponse {
-        let fromCache = useCache ? cache?.load(url) : nil
-        let cached = known ?? fromCache.map { (Validators(etag: $0.entry.etag, lastModified: $0.entry.lastModified), $0.body) }
+        let cached = known ?? (useCache ? cache?.load(url) : nil)
         let store = useCache && known == nil
         var attempt = 0
         while true {
@@ -115,7 +114,7 @@ final class APIClient: Sendable {
     /// Keeps a body fetched without the HTTP cache in it after all (a leaderboard that turned out to have pages).
     func remember(_ url: String, validators: Validators?, body: [UInt8]) {
         guard let validators else { return }
-        cache?.store(url, etag: validators.etag, lastModified: validators.lastModified, body: body)
+        cache?.store(url, validators: validators, body: body)
     }
 
     private enum Outcome: Sendable {
@@ -150,7 +149,7 @@ final class APIClient: Sendable {
                 let bytes = Array(buffer: body)
                 let validators = Validators(etag: response.headers.first(name: "ETag"),
                                             lastModified: response.headers.first(name: "Last-Modified"))
-                if store { cache?.store(url, etag: validators.etag, lastModified: validators.lastModified, body: bytes) }
+                if store { cache?.store(url, validators: validators, body: bytes) }
                 return .done(.document(bytes, validators.isEmpty ? nil : validators))
             case 304:
                 guard let cached else { return .fail(.status(304)) }

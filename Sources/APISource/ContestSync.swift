@@ -5,8 +5,8 @@ import Input
 import Synchronization
 
 /// One run's answer to "what changed?" (CONTRACT §1.3). From the list's versions and what pcsite holds, each
-/// listed contest is either used as held (no request), revalidated or fetched (conditionally, through the HTTP
-/// cache). Fetches run in the background in listing order, a bounded number of contests at a time, so the
+/// listed contest is either used as held (no request), revalidated or fetched (conditionally, with the validators
+/// its held documents were served with). Fetches run in the background in listing order, a bounded number of contests at a time, so the
 /// build renders the first contests while later ones are still on the wire; the build awaits each contest's
 /// outcome through `outcome(of:)`. Fetched documents are kept in `HeldDocuments`, their versions in `HeldIndex`.
 final class ContestSync: Sendable {

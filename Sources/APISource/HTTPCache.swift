@@ -7,12 +7,6 @@ import Foundation
 /// match its digest — damaged, cut short, from another URL — is treated as absent, which costs one
 /// unconditional request and never a wrong page. A failed write is ignored.
 struct HTTPCache: Sendable {
-    struct Entry: Sendable, Equatable {
-        var url: String
-        var etag: String?
-        var lastModified: String?
-    }
-
     let folder: String
 
     private static let magic = "pcsite-http-cache 2"
@@ -35,33 +29,31 @@ struct HTTPCache: Sendable {
         CacheFile.replace(marker, with: [])
     }
 
-    func load(_ url: String) -> (entry: Entry, body: [UInt8])? {
+    func load(_ url: String) -> (validators: Validators, body: [UInt8])? {
         guard let bytes = CacheFile.read(path(url)) else { return nil }
         return Self.parse(bytes, url: url)
     }
 
-    func store(_ url: String, etag: String?, lastModified: String?, body: [UInt8]) {
+    func store(_ url: String, validators: Validators, body: [UInt8]) {
         let path = path(url)
-        guard etag != nil || lastModified != nil,
-              let bytes = Self.serialized(Entry(url: url, etag: etag, lastModified: lastModified), body: body) else {
+        guard !validators.isEmpty, let bytes = Self.serialized(url, validators, body: body) else {
             unlink(path)
             return
         }
         CacheFile.replace(path, with: bytes)
     }
 
-    /// nil when a field would break the header's lines (a validator holding a newline is not kept).
-    static func serialized(_ entry: Entry, body: [UInt8]) -> [UInt8]? {
-        let fields = [entry.url, entry.etag.map { "=" + $0 } ?? "-", entry.lastModified.map { "=" + $0 } ?? "-"]
-        guard !fields.contains(where: { $0.contains("\n") || $0.contains("\r") }) else { return nil }
+    /// nil when a field would break the header's lines (a URL or validator holding a newline is not kept).
+    static func serialized(_ url: String, _ validators: Validators, body: [UInt8]) -> [UInt8]? {
+        guard !url.contains(where: \.isNewline), let lines = validators.lines else { return nil }
         var digest = ContentDigest()
         digest.combine(body)
-        var bytes = Array("\(magic)\n\(fields.joined(separator: "\n"))\n\(body.count) \(digest.hex)\n".utf8)
+        var bytes = Array("\(magic)\n\(url)\n\(lines)\n\(body.count) \(digest.hex)\n".utf8)
         bytes += body
         return bytes
     }
 
-    static func parse(_ bytes: [UInt8], url: String) -> (entry: Entry, body: [UInt8])? {
+    static func parse(_ bytes: [UInt8], url: String) -> (validators: Validators, body: [UInt8])? {
         var lines: [String] = []
         var start = 0
         while lines.count < 5 {
@@ -69,18 +61,13 @@ struct HTTPCache: Sendable {
             lines.append(String(decoding: bytes[start..<end], as: UTF8.self))
             start = end + 1
         }
-        func validator(_ field: String) -> String?? {
-            if field == "-" { return .some(nil) }
-            return field.hasPrefix("=") ? .some(String(field.dropFirst())) : nil
-        }
         let sizes = lines[4].split(separator: " ")
-        guard lines[0] == magic, lines[1] == url, let etag = validator(lines[2]), let modified = validator(lines[3]),
-              etag != nil || modified != nil, sizes.count == 2, let length = Int(sizes[0]),
-              bytes.count - start == length else { return nil }
+        guard lines[0] == magic, lines[1] == url, let validators = Validators(lines: lines[2], lines[3]), !validators.isEmpty,
+              sizes.count == 2, let length = Int(sizes[0]), bytes.count - start == length else { return nil }
         let body = Array(bytes[start...])
         var digest = ContentDigest()
         digest.combine(body)
         guard digest.hex == sizes[1] else { return nil }
-        return (Entry(url: url, etag: etag, lastModified: modified), body)
+        return (validators, body)
     }
 }

@@ -32,13 +32,12 @@ struct HeldDocuments: Sendable {
         return CacheFile.replace(path(documents.contestID), with: bytes)
     }
 
-    /// The four validator lines, then the documents; nil when a validator would break its line.
+    /// The four validator lines (the detail's, then the leaderboard's), then the documents; nil when a validator
+    /// would break its line.
     private static func body(_ documents: ContestDocuments) -> [UInt8]? {
-        let fields = [documents.detailValidators?.etag, documents.detailValidators?.lastModified,
-                      documents.leaderboardValidators?.etag, documents.leaderboardValidators?.lastModified]
-        guard !fields.contains(where: { $0?.contains(where: \.isNewline) == true }) else { return nil }
-        var bytes = Array(fields.map { $0.map { "=" + $0 } ?? "-" }.joined(separator: "\n").utf8)
-        bytes.append(UInt8(ascii: "\n"))
+        guard let detail = (documents.detailValidators ?? Validators(etag: nil, lastModified: nil)).lines,
+              let leaderboard = (documents.leaderboardValidators ?? Validators(etag: nil, lastModified: nil)).lines else { return nil }
+        var bytes = Array("\(detail)\n\(leaderboard)\n".utf8)
         bytes.reserveCapacity(bytes.count + documents.contest.count + (documents.leaderboard?.count ?? 0))
         bytes += documents.contest
         bytes += documents.leaderboard ?? []
@@ -56,25 +55,21 @@ struct HeldDocuments: Sendable {
         var check = ContentDigest()
         bytes.withUnsafeBytes { check.combine(UnsafeRawBufferPointer(rebasing: $0[(newline + 1)...])) }
         guard check.hex == header[5] else { return nil }
-        // Four validator lines: "=value" or "-".
-        var fields: [String?] = []
+        var lines: [String] = []
         var start = newline + 1
-        while fields.count < 4 {
+        while lines.count < 4 {
             guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-            let line = String(decoding: bytes[start..<end], as: UTF8.self)
-            guard line == "-" || line.hasPrefix("=") else { return nil }
-            fields.append(line == "-" ? nil : String(line.dropFirst()))
+            lines.append(String(decoding: bytes[start..<end], as: UTF8.self))
             start = end + 1
         }
-        guard contestLength >= 0, bytes.count - start == contestLength + (leaderboardLength ?? 0) else { return nil }
-        func validators(_ etag: String?, _ modified: String?) -> Validators? {
-            let validators = Validators(etag: etag, lastModified: modified)
-            return validators.isEmpty ? nil : validators
+        guard let detail = Validators(lines: lines[0], lines[1]), let leaderboard = Validators(lines: lines[2], lines[3]) else {
+            return nil
         }
+        guard contestLength >= 0, bytes.count - start == contestLength + (leaderboardLength ?? 0) else { return nil }
         let documents = ContestDocuments(
             contestID: id, contest: Array(bytes[start..<(start + contestLength)]),
             leaderboard: leaderboardLength.map { _ in Array(bytes[(start + contestLength)...]) },
-            detailValidators: validators(fields[0], fields[1]), leaderboardValidators: validators(fields[2], fields[3]),
+            detailValidators: detail.isEmpty ? nil : detail, leaderboardValidators: leaderboard.isEmpty ? nil : leaderboard,
             leaderboardPaged: header[4] == "paged")
         if let digest, Self.digest(documents) != digest { return nil }
         return documents
