@@ -38,11 +38,16 @@ public final class NameCollation: Sendable {
         /// Control characters sort first; 0 is kept for the key's separator.
         var ascii = [Weight](repeating: Weight(primary: 1, full: 1), count: 128)
         var other: [Character: Weight] = [:]
+        /// `other`'s characters of one scalar, by scalar: hashing a number is much cheaper than hashing a Character.
+        var scalars: [UInt32: Weight] = [:]
         /// Per primary weight, the first character of that letter (the group label of an index).
         var letters: [UInt32: Character] = [:]
 
         func weight(_ character: Character) -> Weight? {
             if let ascii = character.asciiValue { return self.ascii[Int(ascii)] }
+            var scalars = character.unicodeScalars.makeIterator()
+            // A character canonically equal to another in `other` (é as e + ◌́) is found there.
+            if let first = scalars.next(), scalars.next() == nil, let weight = self.scalars[first.value] { return weight }
             return other[character]
         }
     }
@@ -84,30 +89,51 @@ public final class NameCollation: Sendable {
     }
 
     public func keys(_ names: [String]) -> SortKeys {
-        let weights = snapshot(adding: names)
-        let keys = names.map { name in
-            // Primary weights, a 0, then the full weights: one array, filled in two passes.
-            var key: [UInt32] = []
-            if name.utf8.allSatisfy({ $0 < 0x80 }) {
-                key.reserveCapacity(2 * name.utf8.count + 1)
-                for byte in name.utf8 { key.append(weights.ascii[Int(byte)].primary) }
-                key.append(0)
-                for byte in name.utf8 { key.append(weights.ascii[Int(byte)].full) }
-            } else {
-                let characters = name.map { weights.weight($0) ?? Weight(primary: .max, full: .max) }
-                key.reserveCapacity(2 * characters.count + 1)
-                for weight in characters { key.append(weight.primary) }
-                key.append(0)
-                for weight in characters { key.append(weight.full) }
-            }
-            return key
+        var weights = table.withLock { $0.weights }
+        var missing = Set<Character>()
+        var scratch: [Weight] = []
+        var keys = names.map { key($0, weights: weights, missing: &missing, scratch: &scratch) }
+        if !missing.isEmpty {
+            // A character no contest had yet: placing it renumbers the weights, so every key is made again.
+            weights = adding(missing)
+            missing.removeAll()
+            keys = names.map { key($0, weights: weights, missing: &missing, scratch: &scratch) }
         }
         return SortKeys(keys: keys, letters: weights.letters)
     }
 
+    /// Primary weights, a 0, then the full weights: one array, filled in two passes. A character the weights
+    /// lack goes into `missing` (and sorts last meanwhile).
+    private func key(_ name: String, weights: Snapshot, missing: inout Set<Character>, scratch: inout [Weight]) -> [UInt32] {
+        var key: [UInt32] = []
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            key.reserveCapacity(2 * name.utf8.count + 1)
+            for byte in name.utf8 { key.append(weights.ascii[Int(byte)].primary) }
+            key.append(0)
+            for byte in name.utf8 { key.append(weights.ascii[Int(byte)].full) }
+            return key
+        }
+        scratch.removeAll(keepingCapacity: true)
+        for character in name {
+            if let weight = weights.weight(character) {
+                scratch.append(weight)
+            } else {
+                missing.insert(character)
+                scratch.append(Weight(primary: .max, full: .max))
+            }
+        }
+        key.reserveCapacity(2 * scratch.count + 1)
+        for weight in scratch { key.append(weight.primary) }
+        key.append(0)
+        for weight in scratch { key.append(weight.full) }
+        return key
+    }
+
     /// The indexes of `keys` in key order, equal keys in index order. The keys are copied into one buffer first:
-    /// comparing 100,000 separately allocated keys spends most of its time retaining and releasing them.
-    @inlinable public static func sortedIndices<Unit: FixedWidthInteger>(_ keys: [[Unit]]) -> [Int] {
+    /// comparing 100,000 separately allocated keys spends most of its time retaining and releasing them. Each key's
+    /// first units are also packed into one integer (as many as fit, by the largest unit), compared first: most pairs
+    /// differ there. Padding a short key with 0, the least unit, keeps the packed order the keys' order.
+    @inlinable public static func sortedIndices<Unit: FixedWidthInteger & UnsignedInteger>(_ keys: [[Unit]]) -> [Int] {
         var storage: [Unit] = []
         storage.reserveCapacity(keys.reduce(0) { $0 + $1.count })
         var offsets = [0]
@@ -116,31 +142,40 @@ public final class NameCollation: Sendable {
             storage.append(contentsOf: key)
             offsets.append(storage.count)
         }
-        return storage.withUnsafeBufferPointer { storage in
+        let largest = UInt64(storage.max() ?? 0)
+        let bits = max(1, 64 - largest.leadingZeroBitCount)
+        let packedUnits = 64 / bits
+        var order: [(packed: UInt64, index: Int)] = []
+        order.reserveCapacity(keys.count)
+        for index in keys.indices {
+            var packed: UInt64 = 0
+            for unit in 0..<packedUnits {
+                let position = offsets[index] + unit
+                packed = packed << bits | (position < offsets[index + 1] ? UInt64(storage[position]) : 0)
+            }
+            order.append((packed, index))
+        }
+        storage.withUnsafeBufferPointer { storage in
             offsets.withUnsafeBufferPointer { offsets in
-                Array(keys.indices).sorted { lhs, rhs in
-                    var left = offsets[lhs], right = offsets[rhs]
-                    let leftEnd = offsets[lhs + 1], rightEnd = offsets[rhs + 1]
+                order.sort { lhs, rhs in
+                    if lhs.packed != rhs.packed { return lhs.packed < rhs.packed }
+                    var left = offsets[lhs.index], right = offsets[rhs.index]
+                    let leftEnd = offsets[lhs.index + 1], rightEnd = offsets[rhs.index + 1]
                     while left < leftEnd, right < rightEnd {
                         if storage[left] != storage[right] { return storage[left] < storage[right] }
                         left += 1
                         right += 1
                     }
-                    let (leftCount, rightCount) = (leftEnd - offsets[lhs], rightEnd - offsets[rhs])
-                    return leftCount != rightCount ? leftCount < rightCount : lhs < rhs
+                    let (leftCount, rightCount) = (leftEnd - offsets[lhs.index], rightEnd - offsets[rhs.index])
+                    return leftCount != rightCount ? leftCount < rightCount : lhs.index < rhs.index
                 }
             }
         }
+        return order.map(\.index)
     }
 
-    private func snapshot(adding names: [String]) -> Snapshot {
-        var missing = Set<Character>()
-        let current = table.withLock { $0.weights }
-        for name in names where !name.utf8.allSatisfy({ $0 < 0x80 }) {
-            for character in name where current.weight(character) == nil { missing.insert(character) }
-        }
-        if missing.isEmpty { return current }
-        return table.withLock { table in
+    private func adding(_ missing: Set<Character>) -> Snapshot {
+        table.withLock { table in
             // Sorted, so the same characters land in the same places whichever contest brought them first.
             for character in missing.sorted(by: { String($0).unicodeScalars.lexicographicallyPrecedes(String($1).unicodeScalars) })
             where table.weights.weight(character) == nil && !table.sorted.contains(character) {
@@ -181,7 +216,13 @@ public final class NameCollation: Sendable {
         for (index, character) in table.sorted.enumerated() {
             if index > 0, !table.primaryEqualsNext[index - 1] { primary += 1 }
             let weight = Weight(primary: primary, full: UInt32(index + 2))
-            if let ascii = character.asciiValue { snapshot.ascii[Int(ascii)] = weight } else { snapshot.other[character] = weight }
+            if let ascii = character.asciiValue {
+                snapshot.ascii[Int(ascii)] = weight
+            } else {
+                snapshot.other[character] = weight
+                let scalars = character.unicodeScalars
+                if scalars.count == 1 { snapshot.scalars[scalars.first!.value] = weight }
+            }
             if snapshot.letters[primary] == nil { snapshot.letters[primary] = character }
         }
         return snapshot

@@ -8,12 +8,13 @@ struct CellList: TemplateList {
 
     var templateCount: Int { rows[row].texts.count }
 
-    enum TemplateKey: String, CaseIterable {
+    enum TemplateKey: String, TemplateKeys {
+        static let names = KeyTable<Self>()
         case text, machine, kind, isRowHeader, isRank
     }
 
     func templateValue(at index: Int, for key: String) -> TemplateValue? {
-        switch TemplateKey(rawValue: key) {
+        switch TemplateKey(named: key) {
         case .text: .text(rows[row].texts[index])
         case .machine: TemplateValue(rows[row].machines?[index])
         case .kind: .text(rows[row].layout.kinds[index])

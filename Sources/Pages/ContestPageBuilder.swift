@@ -72,7 +72,7 @@ public struct ContestPageBuilder {
             let builder = EntrantIndexBuilder(links: links, collation: NameCollation.shared(locale: config.locale),
                                               countText: formatter.integer(table.rows.count), pageSize: pageSize)
             let (frame, links) = (frame, links)
-            return PendingEntrantIndex {
+            return PendingEntrantIndex(count: table.rows.count, inStandingsOrder: { builder.entrants(table) }) {
                 builder.build(contest, table: table, standings: standingsModel) { title, path, content in
                     HTMLPage(frame: frame, title: title, summary: summary, canonicalURL: links.absolute(path), noindex: false,
                              share: nil, content: content)

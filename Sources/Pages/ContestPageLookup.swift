@@ -3,14 +3,15 @@ import Rendering
 // The contest and join pages' lookups; see FrameLookup.swift for why they are switches.
 
 extension ContestModel: TemplateContext {
-    enum TemplateKey: String, CaseIterable {
+    enum TemplateKey: String, TemplateKeys {
+        static let names = KeyTable<Self>()
         case id, name, type, status, statusLabel, statusGroup, isCancelled, organizer, entries, fee, startTime,
              lockTime, endTime, updated, descriptionHTML, descriptionMarkdown, badges, url, markdownURL,
              joinURL, isJoinOpen, isLive, payouts, roster, standings, join
     }
 
     public func value(for name: String) -> TemplateValue? {
-        switch TemplateKey(rawValue: name) {
+        switch TemplateKey(named: name) {
         case .id: TemplateValue(id)
         case .name: TemplateValue(self.name)
         case .type: TemplateValue(type)
@@ -43,12 +44,13 @@ extension ContestModel: TemplateContext {
 }
 
 extension JoinModel: TemplateContext {
-    enum TemplateKey: String, CaseIterable {
+    enum TemplateKey: String, TemplateKeys {
+        static let names = KeyTable<Self>()
         case pageURL, appURL, webURL, appStoreURL, playStoreURL, hasStoreLinks, qrSVG
     }
 
     public func value(for name: String) -> TemplateValue? {
-        switch TemplateKey(rawValue: name) {
+        switch TemplateKey(named: name) {
         case .pageURL: TemplateValue(pageURL)
         case .appURL: TemplateValue(appURL)
         case .webURL: TemplateValue(webURL)
@@ -62,12 +64,13 @@ extension JoinModel: TemplateContext {
 }
 
 extension Badge: TemplateContext {
-    enum TemplateKey: String, CaseIterable {
+    enum TemplateKey: String, TemplateKeys {
+        static let names = KeyTable<Self>()
         case label, kind
     }
 
     public func value(for name: String) -> TemplateValue? {
-        switch TemplateKey(rawValue: name) {
+        switch TemplateKey(named: name) {
         case .label: TemplateValue(label)
         case .kind: TemplateValue(kind)
         case nil: nil
@@ -76,12 +79,13 @@ extension Badge: TemplateContext {
 }
 
 extension PayoutsModel: TemplateContext {
-    enum TemplateKey: String, CaseIterable {
+    enum TemplateKey: String, TemplateKeys {
+        static let names = KeyTable<Self>()
         case hasRows, rows, cancelled
     }
 
     public func value(for name: String) -> TemplateValue? {
-        switch TemplateKey(rawValue: name) {
+        switch TemplateKey(named: name) {
         case .hasRows: TemplateValue(hasRows)
         case .rows: TemplateValue(rows)
         case .cancelled: TemplateValue(cancelled)
@@ -91,12 +95,13 @@ extension PayoutsModel: TemplateContext {
 }
 
 extension PayoutRowModel: TemplateContext {
-    enum TemplateKey: String, CaseIterable {
+    enum TemplateKey: String, TemplateKeys {
+        static let names = KeyTable<Self>()
         case places, amount, share
     }
 
     public func value(for name: String) -> TemplateValue? {
-        switch TemplateKey(rawValue: name) {
+        switch TemplateKey(named: name) {
         case .places: TemplateValue(places)
         case .amount: TemplateValue(amount)
         case .share: TemplateValue(share)
@@ -106,12 +111,13 @@ extension PayoutRowModel: TemplateContext {
 }
 
 extension Pager: TemplateContext {
-    enum TemplateKey: String, CaseIterable {
+    enum TemplateKey: String, TemplateKeys {
+        static let names = KeyTable<Self>()
         case current, total, firstURL, previousURL, nextURL, lastURL, pages, label
     }
 
     public func value(for name: String) -> TemplateValue? {
-        switch TemplateKey(rawValue: name) {
+        switch TemplateKey(named: name) {
         case .current: TemplateValue(current)
         case .total: TemplateValue(total)
         case .firstURL: TemplateValue(firstURL)
@@ -126,12 +132,13 @@ extension Pager: TemplateContext {
 }
 
 extension PageLink: TemplateContext {
-    enum TemplateKey: String, CaseIterable {
+    enum TemplateKey: String, TemplateKeys {
+        static let names = KeyTable<Self>()
         case number, url, isCurrent
     }
 
     public func value(for name: String) -> TemplateValue? {
-        switch TemplateKey(rawValue: name) {
+        switch TemplateKey(named: name) {
         case .number: TemplateValue(number)
         case .url: TemplateValue(url)
         case .isCurrent: TemplateValue(isCurrent)
@@ -141,12 +148,13 @@ extension PageLink: TemplateContext {
 }
 
 extension RosterModel: TemplateContext {
-    enum TemplateKey: String, CaseIterable {
+    enum TemplateKey: String, TemplateKeys {
+        static let names = KeyTable<Self>()
         case maxEntriesPerUser, hasFields, fields, hasRules, rules
     }
 
     public func value(for name: String) -> TemplateValue? {
-        switch TemplateKey(rawValue: name) {
+        switch TemplateKey(named: name) {
         case .maxEntriesPerUser: TemplateValue(maxEntriesPerUser)
         case .hasFields: TemplateValue(hasFields)
         case .fields: TemplateValue(fields)
@@ -158,12 +166,13 @@ extension RosterModel: TemplateContext {
 }
 
 extension RosterModel.FieldModel: TemplateContext {
-    enum TemplateKey: String, CaseIterable {
+    enum TemplateKey: String, TemplateKeys {
+        static let names = KeyTable<Self>()
         case name, type, `required`, hasConstraints, constraints
     }
 
     public func value(for name: String) -> TemplateValue? {
-        switch TemplateKey(rawValue: name) {
+        switch TemplateKey(named: name) {
         case .name: TemplateValue(self.name)
         case .type: TemplateValue(type)
         case .`required`: TemplateValue(required)
@@ -175,17 +184,18 @@ extension RosterModel.FieldModel: TemplateContext {
 }
 
 extension RosterModel.RuleModel: TemplateContext {
-    enum TemplateKey: String, CaseIterable { case text }
-    public func value(for name: String) -> TemplateValue? { TemplateKey(rawValue: name) == .text ? TemplateValue(text) : nil }
+    enum TemplateKey: String, TemplateKeys { static let names = KeyTable<Self>(); case text }
+    public func value(for name: String) -> TemplateValue? { TemplateKey(named: name) == .text ? TemplateValue(text) : nil }
 }
 
 extension RosterModel.LabelledValue: TemplateContext {
-    enum TemplateKey: String, CaseIterable {
+    enum TemplateKey: String, TemplateKeys {
+        static let names = KeyTable<Self>()
         case label, value
     }
 
     public func value(for name: String) -> TemplateValue? {
-        switch TemplateKey(rawValue: name) {
+        switch TemplateKey(named: name) {
         case .label: TemplateValue(label)
         case .value: TemplateValue(value)
         case nil: nil

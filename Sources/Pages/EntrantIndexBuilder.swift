@@ -53,21 +53,26 @@ struct EntrantIndexBuilder {
         return EntrantIndex(entrants: list, pages: pages)
     }
 
-    /// Every row as an entrant, sorted by name key, then standings order.
-    private func sortedEntrants(_ table: StandingsTable) -> (list: [Entrant], keys: [[UInt32]], sortKeys: NameCollation.SortKeys?) {
+    /// Every row as an entrant, in standings order.
+    func entrants(_ table: StandingsTable) -> [Entrant] {
         let rows = table.rows
-        guard let first = rows.first else { return ([], [], nil) }
+        guard let first = rows.first else { return [] }
         let nameIndex = first.layout.headerIndex
         let rankIndex = first.layout.rankIndex
-        let names = rows.map { $0.texts[nameIndex] }
-        let sortKeys = collation.keys(names)
-        let keys = sortKeys.keys
-        let order = NameCollation.sortedIndices(keys)
-        let list = order.map { position in
-            Entrant(name: names[position], rank: rankIndex.map { rows[position].texts[$0] } ?? "#\(position + 1)",
+        return rows.indices.map { position in
+            Entrant(name: rows[position].texts[nameIndex], rank: rankIndex.map { rows[position].texts[$0] } ?? "#\(position + 1)",
                     page: position / pageSize + 1, anchor: rows[position].anchor)
         }
-        return (list, order.map { keys[$0] }, sortKeys)
+    }
+
+    /// Every row as an entrant, sorted by name key, then standings order.
+    private func sortedEntrants(_ table: StandingsTable) -> (list: [Entrant], keys: [[UInt32]], sortKeys: NameCollation.SortKeys?) {
+        let entrants = entrants(table)
+        guard !entrants.isEmpty else { return ([], [], nil) }
+        let sortKeys = collation.keys(entrants.map(\.name))
+        let keys = sortKeys.keys
+        let order = NameCollation.sortedIndices(keys)
+        return (order.map { entrants[$0] }, order.map { keys[$0] }, sortKeys)
     }
 
     /// The A–Z groups of the sorted entrants: one per first letter (as the locale tells letters apart), and one

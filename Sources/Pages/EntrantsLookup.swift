@@ -3,12 +3,13 @@ import Rendering
 // The entrant index's and the find-an-entrant box's lookups; see FrameLookup.swift for why they are switches.
 
 extension EntrantIndexModel: TemplateContext {
-    enum TemplateKey: String, CaseIterable {
+    enum TemplateKey: String, TemplateKeys {
+        static let names = KeyTable<Self>()
         case contestName, contestURL, count, letters, sections, pager, state, asOf
     }
 
     public func value(for name: String) -> TemplateValue? {
-        switch TemplateKey(rawValue: name) {
+        switch TemplateKey(named: name) {
         case .contestName: TemplateValue(contestName)
         case .contestURL: TemplateValue(contestURL)
         case .count: TemplateValue(count)
@@ -23,12 +24,13 @@ extension EntrantIndexModel: TemplateContext {
 }
 
 extension LetterLink: TemplateContext {
-    enum TemplateKey: String, CaseIterable {
+    enum TemplateKey: String, TemplateKeys {
+        static let names = KeyTable<Self>()
         case label, url
     }
 
     public func value(for name: String) -> TemplateValue? {
-        switch TemplateKey(rawValue: name) {
+        switch TemplateKey(named: name) {
         case .label: TemplateValue(label)
         case .url: TemplateValue(url)
         case nil: nil
@@ -37,12 +39,13 @@ extension LetterLink: TemplateContext {
 }
 
 extension EntrantSection: TemplateContext {
-    enum TemplateKey: String, CaseIterable {
+    enum TemplateKey: String, TemplateKeys {
+        static let names = KeyTable<Self>()
         case label, id, entrants
     }
 
     public func value(for name: String) -> TemplateValue? {
-        switch TemplateKey(rawValue: name) {
+        switch TemplateKey(named: name) {
         case .label: TemplateValue(label)
         case .id: TemplateValue(id)
         case .entrants: TemplateValue(entrants)
@@ -52,12 +55,13 @@ extension EntrantSection: TemplateContext {
 }
 
 extension EntrantLink: TemplateContext {
-    enum TemplateKey: String, CaseIterable {
+    enum TemplateKey: String, TemplateKeys {
+        static let names = KeyTable<Self>()
         case name, rank, url
     }
 
     public func value(for name: String) -> TemplateValue? {
-        switch TemplateKey(rawValue: name) {
+        switch TemplateKey(named: name) {
         case .name: TemplateValue(self.name)
         case .rank: TemplateValue(rank)
         case .url: TemplateValue(url)
@@ -67,12 +71,13 @@ extension EntrantLink: TemplateContext {
 }
 
 extension EntrantFinderModel: TemplateContext {
-    enum TemplateKey: String, CaseIterable {
+    enum TemplateKey: String, TemplateKeys {
+        static let names = KeyTable<Self>()
         case indexURL, dataURL, contestURL, scriptURL
     }
 
     public func value(for name: String) -> TemplateValue? {
-        switch TemplateKey(rawValue: name) {
+        switch TemplateKey(named: name) {
         case .indexURL: TemplateValue(indexURL)
         case .dataURL: TemplateValue(dataURL)
         case .contestURL: TemplateValue(contestURL)

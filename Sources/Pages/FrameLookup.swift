@@ -2,13 +2,17 @@ import Rendering
 
 // Page models answer the template engine's lookups with a switch: a direct call per name, no reflection.
 
+/// HTMLPage's keys, outside the generic type: a generic type cannot hold the enum's static table.
+enum HTMLPageKey: String, TemplateKeys {
+    static let names = KeyTable<Self>()
+    case frame, title, summary, canonicalURL, noindex, share, content, alternateJSON
+}
+
 extension HTMLPage: TemplateContext where Content: TemplateContext {
-    enum TemplateKey: String, CaseIterable {
-        case frame, title, summary, canonicalURL, noindex, share, content, alternateJSON
-    }
+    typealias TemplateKey = HTMLPageKey
 
     public func value(for name: String) -> TemplateValue? {
-        switch TemplateKey(rawValue: name) {
+        switch TemplateKey(named: name) {
         case .frame: TemplateValue(frame)
         case .title: TemplateValue(title)
         case .summary: TemplateValue(summary)
@@ -23,12 +27,13 @@ extension HTMLPage: TemplateContext where Content: TemplateContext {
 }
 
 extension Frame: TemplateContext {
-    enum TemplateKey: String, CaseIterable {
+    enum TemplateKey: String, TemplateKeys {
+        static let names = KeyTable<Self>()
         case language, siteTitle, siteDescription, homeURL, stylesheetURL, feedURL, navigation
     }
 
     public func value(for name: String) -> TemplateValue? {
-        switch TemplateKey(rawValue: name) {
+        switch TemplateKey(named: name) {
         case .language: TemplateValue(language)
         case .siteTitle: TemplateValue(siteTitle)
         case .siteDescription: TemplateValue(siteDescription)
@@ -42,12 +47,13 @@ extension Frame: TemplateContext {
 }
 
 extension NavigationLink: TemplateContext {
-    enum TemplateKey: String, CaseIterable {
+    enum TemplateKey: String, TemplateKeys {
+        static let names = KeyTable<Self>()
         case title, url
     }
 
     public func value(for name: String) -> TemplateValue? {
-        switch TemplateKey(rawValue: name) {
+        switch TemplateKey(named: name) {
         case .title: TemplateValue(title)
         case .url: TemplateValue(url)
         case nil: nil
@@ -56,12 +62,13 @@ extension NavigationLink: TemplateContext {
 }
 
 extension ShareCard: TemplateContext {
-    enum TemplateKey: String, CaseIterable {
+    enum TemplateKey: String, TemplateKeys {
+        static let names = KeyTable<Self>()
         case title, description, url
     }
 
     public func value(for name: String) -> TemplateValue? {
-        switch TemplateKey(rawValue: name) {
+        switch TemplateKey(named: name) {
         case .title: TemplateValue(title)
         case .description: TemplateValue(description)
         case .url: TemplateValue(url)
@@ -71,12 +78,13 @@ extension ShareCard: TemplateContext {
 }
 
 extension TimeText: TemplateContext {
-    enum TemplateKey: String, CaseIterable {
+    enum TemplateKey: String, TemplateKeys {
+        static let names = KeyTable<Self>()
         case text, machine
     }
 
     public func value(for name: String) -> TemplateValue? {
-        switch TemplateKey(rawValue: name) {
+        switch TemplateKey(named: name) {
         case .text: TemplateValue(text)
         case .machine: TemplateValue(machine)
         case nil: nil

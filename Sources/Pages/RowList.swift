@@ -7,12 +7,13 @@ struct RowList: TemplateList {
 
     var templateCount: Int { rows.count }
 
-    enum TemplateKey: String, CaseIterable {
+    enum TemplateKey: String, TemplateKeys {
+        static let names = KeyTable<Self>()
         case cells, rowClass, anchor, pays, podium, place, tie
     }
 
     func templateValue(at index: Int, for key: String) -> TemplateValue? {
-        switch TemplateKey(rawValue: key) {
+        switch TemplateKey(named: key) {
         case .cells: .list(CellList(rows: rows, row: index))
         case .rowClass: TemplateValue(rows[index].marks.cssClass)
         case .anchor: .text(rows[index].anchor)

@@ -3,12 +3,13 @@ import Rendering
 // The site-wide pages' lookups (lists, content pages, sitemap, feed); see FrameLookup.swift for why they are switches.
 
 extension IndexContent: TemplateContext {
-    enum TemplateKey: String, CaseIterable {
+    enum TemplateKey: String, TemplateKeys {
+        static let names = KeyTable<Self>()
         case hasContests, contests
     }
 
     public func value(for name: String) -> TemplateValue? {
-        switch TemplateKey(rawValue: name) {
+        switch TemplateKey(named: name) {
         case .hasContests: TemplateValue(hasContests)
         case .contests: TemplateValue(contests)
         case nil: nil
@@ -17,13 +18,14 @@ extension IndexContent: TemplateContext {
 }
 
 extension ContestCard: TemplateContext {
-    enum TemplateKey: String, CaseIterable {
+    enum TemplateKey: String, TemplateKeys {
+        static let names = KeyTable<Self>()
         case id, name, url, type, typeURL, status, statusLabel, statusGroup, standingsState, entries, fee,
              lockTime, isLive, organizer, updated
     }
 
     public func value(for name: String) -> TemplateValue? {
-        switch TemplateKey(rawValue: name) {
+        switch TemplateKey(named: name) {
         case .id: TemplateValue(id)
         case .name: TemplateValue(self.name)
         case .url: TemplateValue(url)
@@ -45,22 +47,23 @@ extension ContestCard: TemplateContext {
 }
 
 extension ContentPageContent: TemplateContext {
-    enum TemplateKey: String, CaseIterable { case bodyHTML }
-    public func value(for name: String) -> TemplateValue? { TemplateKey(rawValue: name) == .bodyHTML ? TemplateValue(bodyHTML) : nil }
+    enum TemplateKey: String, TemplateKeys { static let names = KeyTable<Self>(); case bodyHTML }
+    public func value(for name: String) -> TemplateValue? { TemplateKey(named: name) == .bodyHTML ? TemplateValue(bodyHTML) : nil }
 }
 
 extension SitemapModel: TemplateContext {
-    enum TemplateKey: String, CaseIterable { case urls }
-    public func value(for name: String) -> TemplateValue? { TemplateKey(rawValue: name) == .urls ? TemplateValue(urls) : nil }
+    enum TemplateKey: String, TemplateKeys { static let names = KeyTable<Self>(); case urls }
+    public func value(for name: String) -> TemplateValue? { TemplateKey(named: name) == .urls ? TemplateValue(urls) : nil }
 }
 
 extension SitemapModel.URLEntry: TemplateContext {
-    enum TemplateKey: String, CaseIterable {
+    enum TemplateKey: String, TemplateKeys {
+        static let names = KeyTable<Self>()
         case loc, lastmod
     }
 
     public func value(for name: String) -> TemplateValue? {
-        switch TemplateKey(rawValue: name) {
+        switch TemplateKey(named: name) {
         case .loc: TemplateValue(loc)
         case .lastmod: TemplateValue(lastmod)
         case nil: nil
@@ -69,22 +72,23 @@ extension SitemapModel.URLEntry: TemplateContext {
 }
 
 extension SitemapIndexModel: TemplateContext {
-    enum TemplateKey: String, CaseIterable { case sitemaps }
-    public func value(for name: String) -> TemplateValue? { TemplateKey(rawValue: name) == .sitemaps ? TemplateValue(sitemaps) : nil }
+    enum TemplateKey: String, TemplateKeys { static let names = KeyTable<Self>(); case sitemaps }
+    public func value(for name: String) -> TemplateValue? { TemplateKey(named: name) == .sitemaps ? TemplateValue(sitemaps) : nil }
 }
 
 extension SitemapIndexModel.Entry: TemplateContext {
-    enum TemplateKey: String, CaseIterable { case loc }
-    public func value(for name: String) -> TemplateValue? { TemplateKey(rawValue: name) == .loc ? TemplateValue(loc) : nil }
+    enum TemplateKey: String, TemplateKeys { static let names = KeyTable<Self>(); case loc }
+    public func value(for name: String) -> TemplateValue? { TemplateKey(named: name) == .loc ? TemplateValue(loc) : nil }
 }
 
 extension FeedModel: TemplateContext {
-    enum TemplateKey: String, CaseIterable {
+    enum TemplateKey: String, TemplateKeys {
+        static let names = KeyTable<Self>()
         case title, subtitle, id, siteURL, feedURL, updated, entries
     }
 
     public func value(for name: String) -> TemplateValue? {
-        switch TemplateKey(rawValue: name) {
+        switch TemplateKey(named: name) {
         case .title: TemplateValue(title)
         case .subtitle: TemplateValue(subtitle)
         case .id: TemplateValue(id)
@@ -98,12 +102,13 @@ extension FeedModel: TemplateContext {
 }
 
 extension FeedModel.Entry: TemplateContext {
-    enum TemplateKey: String, CaseIterable {
+    enum TemplateKey: String, TemplateKeys {
+        static let names = KeyTable<Self>()
         case title, id, url, updated, author, summary
     }
 
     public func value(for name: String) -> TemplateValue? {
-        switch TemplateKey(rawValue: name) {
+        switch TemplateKey(named: name) {
         case .title: TemplateValue(title)
         case .id: TemplateValue(id)
         case .url: TemplateValue(url)
@@ -116,13 +121,14 @@ extension FeedModel.Entry: TemplateContext {
 }
 
 extension ListContent: TemplateContext {
-    enum TemplateKey: String, CaseIterable {
+    enum TemplateKey: String, TemplateKeys {
+        static let names = KeyTable<Self>()
         case heading, isIndex, hasContests, count, contests, pager, types, statusGroups, searchURL,
              searchScriptURL
     }
 
     public func value(for name: String) -> TemplateValue? {
-        switch TemplateKey(rawValue: name) {
+        switch TemplateKey(named: name) {
         case .heading: TemplateValue(heading)
         case .isIndex: TemplateValue(isIndex)
         case .hasContests: TemplateValue(hasContests)
@@ -139,12 +145,13 @@ extension ListContent: TemplateContext {
 }
 
 extension ListLink: TemplateContext {
-    enum TemplateKey: String, CaseIterable {
+    enum TemplateKey: String, TemplateKeys {
+        static let names = KeyTable<Self>()
         case label, url, count, isCurrent
     }
 
     public func value(for name: String) -> TemplateValue? {
-        switch TemplateKey(rawValue: name) {
+        switch TemplateKey(named: name) {
         case .label: TemplateValue(label)
         case .url: TemplateValue(url)
         case .count: TemplateValue(count)

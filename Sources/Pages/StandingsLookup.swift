@@ -4,12 +4,13 @@ import Rendering
 // The standings section's lookups; see FrameLookup.swift for why they are switches.
 
 extension StandingsModel: TemplateContext {
-    enum TemplateKey: String, CaseIterable {
+    enum TemplateKey: String, TemplateKeys {
+        static let names = KeyTable<Self>()
         case hidden, cancelled, scoring, notScored, empty, noEntries, unavailable, state, asOf, table, pager, finder
     }
 
     public func value(for name: String) -> TemplateValue? {
-        switch TemplateKey(rawValue: name) {
+        switch TemplateKey(named: name) {
         case .hidden: TemplateValue(hidden)
         case .cancelled: TemplateValue(cancelled)
         case .scoring: TemplateValue(scoring)
@@ -28,12 +29,13 @@ extension StandingsModel: TemplateContext {
 }
 
 extension StandingsStateModel: TemplateContext {
-    enum TemplateKey: String, CaseIterable {
+    enum TemplateKey: String, TemplateKeys {
+        static let names = KeyTable<Self>()
         case label, kind, isWarning, isFinal, isUnavailable, isUnderReview, isBeingCalculated, isProvisional
     }
 
     public func value(for name: String) -> TemplateValue? {
-        switch TemplateKey(rawValue: name) {
+        switch TemplateKey(named: name) {
         case .label: TemplateValue(state.label)
         case .kind: TemplateValue(kind)
         case .isWarning: TemplateValue(isWarning)
@@ -48,12 +50,13 @@ extension StandingsStateModel: TemplateContext {
 }
 
 extension StandingsTable: TemplateContext {
-    enum TemplateKey: String, CaseIterable {
+    enum TemplateKey: String, TemplateKeys {
+        static let names = KeyTable<Self>()
         case caption, columns, rows, pinsRankAndName, hasPayingRows
     }
 
     public func value(for name: String) -> TemplateValue? {
-        switch TemplateKey(rawValue: name) {
+        switch TemplateKey(named: name) {
         case .caption: TemplateValue(caption)
         case .columns: TemplateValue(columns)
         case .rows: .list(RowList(rows: rows))
@@ -65,12 +68,13 @@ extension StandingsTable: TemplateContext {
 }
 
 extension ColumnHeader: TemplateContext {
-    enum TemplateKey: String, CaseIterable {
+    enum TemplateKey: String, TemplateKeys {
+        static let names = KeyTable<Self>()
         case name, kind, ariaSort
     }
 
     public func value(for name: String) -> TemplateValue? {
-        switch TemplateKey(rawValue: name) {
+        switch TemplateKey(named: name) {
         case .name: TemplateValue(self.name)
         case .kind: TemplateValue(kind)
         case .ariaSort: TemplateValue(ariaSort)

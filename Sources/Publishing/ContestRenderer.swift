@@ -24,22 +24,28 @@ struct ContestRenderer {
         }
         files.append(.page(.contestMarkdown, OutputPath.contestMarkdown(contest.id), pages.markdownPage))
         // Inside the contest's folder, like every page: an unchanged contest carries them over with it.
-        if let index = pages.entrantIndex { files.append(.entrants(index)) }
+        if let index = pages.entrantIndex {
+            // A big contest's entrants.json and chunks (ordered by word) need no sorted index: a lane of their own.
+            let chunked = index.count > EntrantsJSON.chunkSize
+            files.append(.entrants(index, withData: !chunked))
+            if chunked { files.append(.entrantsData(index)) }
+        }
         try write(files, contest: contest, concurrently: pages.standingsPages.count >= 16)
         return pages
     }
 
-    /// One job of a contest's output: a page from its template, or the entrant index — built in the job, then
-    /// entrants.json with its chunks and the index pages.
+    /// One job of a contest's output: a page from its template; the entrant index — built in the job, then its
+    /// pages, and entrants.json when it is one file; or a big contest's entrants.json with its chunks.
     private enum OutputFile: Sendable {
         case page(PageKind, String, any TemplateContext & Sendable)
-        case entrants(PendingEntrantIndex)
+        case entrants(PendingEntrantIndex, withData: Bool)
+        case entrantsData(PendingEntrantIndex)
 
-        /// index.md (every row) and the entrant index (every name) are the largest jobs.
+        /// index.md (every row), the entrant index and entrants.json (every name) are the largest jobs.
         var isLarge: Bool {
             switch self {
             case .page(let kind, _, _): kind == .contestMarkdown
-            case .entrants: true
+            case .entrants, .entrantsData: true
             }
         }
     }
@@ -53,11 +59,17 @@ struct ContestRenderer {
             switch file {
             case .page(let kind, let path, let page):
                 try staging.write(path, try Self.render(kind, page, type: type, with: templates))
-            case .entrants(let pending):
+            case .entrants(let pending, let withData):
                 let index = pending.build()
-                for (path, bytes) in EntrantsJSON.files(index.entrants, contestID: id) { try staging.write(path, bytes) }
+                if withData {
+                    for (path, bytes) in EntrantsJSON.files(index.entrants, contestID: id) { try staging.write(path, bytes) }
+                }
                 for (number, page) in index.pages {
                     try staging.write(OutputPath.entrants(id, page: number), try Self.render(.entrants, page, type: type, with: templates))
+                }
+            case .entrantsData(let pending):
+                for (path, bytes) in EntrantsJSON.files(pending.entrantsInStandingsOrder(), contestID: id) {
+                    try staging.write(path, bytes)
                 }
             }
         }

@@ -21,20 +21,24 @@ enum EntrantsJSON {
         var owners: [Int] = []
         keys.reserveCapacity(entrants.count * 2)
         owners.reserveCapacity(entrants.count * 2)
+        var folds = EntrantWords.Folds()
         for (index, entrant) in entrants.enumerated() {
-            for word in Set(EntrantWords.of(entrant.name)) {
-                keys.append(Array(word.utf16))
+            for word in EntrantWords.distinctKeys(of: entrant.name, folds: &folds) {
+                keys.append(word)
                 owners.append(index)
             }
         }
-        // Owners were appended in entrant order, so ties by position are ties by entrant.
+        // Owners were appended in the order given (standings order, from the renderer), so ties by position are
+        // ties by entrant: one word's rows list the entrants in standings order.
         let words = NameCollation.sortedIndices(keys).map { (key: keys[$0], entrant: owners[$0]) }
+        // Each entrant's row is written once; a chunk copies the rows of its words' entrants.
+        let (bytes, offsets) = encodedRows(entrants)
         var files: [(String, [UInt8])] = []
         var listing: [UInt8] = Array("{\"count\":\(entrants.count),\"chunks\":[".utf8)
         for (number, start) in stride(from: 0, to: words.count, by: chunkSize).enumerated() {
             let slice = words[start..<min(start + chunkSize, words.count)]
             let path = OutputPath.entrantsData(contestID, chunk: number + 1)
-            files.append((path, rows(slice.map(\.entrant), of: entrants)))
+            files.append((path, array(slice.map(\.entrant), bytes: bytes, offsets: offsets)))
             listing.append(contentsOf: (number == 0 ? "\n[" : ",\n[").utf8)
             ReportJSON.quote(String(path.split(separator: "/").last!), to: &listing)
             for key in [slice.first!.key, slice.last!.key] {
@@ -48,17 +52,40 @@ enum EntrantsJSON {
     }
 
     private static func rows(_ indexes: some Collection<Int>, of entrants: [Entrant]) -> [UInt8] {
+        let (bytes, offsets) = encodedRows(entrants)
+        return array(indexes, bytes: bytes, offsets: offsets)
+    }
+
+    /// `[name, page, anchor, rank]` of every entrant, one after another; entrant i is `bytes[offsets[i]..<offsets[i + 1]]`.
+    private static func encodedRows(_ entrants: [Entrant]) -> (bytes: [UInt8], offsets: [Int]) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(entrants.count * 48)
+        var offsets = [0]
+        offsets.reserveCapacity(entrants.count + 1)
+        for entrant in entrants {
+            bytes.append(UInt8(ascii: "["))
+            ReportJSON.quote(entrant.name, to: &bytes)
+            bytes.append(UInt8(ascii: ","))
+            bytes.append(contentsOf: String(entrant.page).utf8)
+            bytes.append(UInt8(ascii: ","))
+            ReportJSON.quote(entrant.anchor, to: &bytes)
+            bytes.append(UInt8(ascii: ","))
+            ReportJSON.quote(entrant.rank, to: &bytes)
+            bytes.append(UInt8(ascii: "]"))
+            offsets.append(bytes.count)
+        }
+        return (bytes, offsets)
+    }
+
+    /// The JSON array of the given entrants' rows, one per line.
+    private static func array(_ indexes: some Collection<Int>, bytes: [UInt8], offsets: [Int]) -> [UInt8] {
         var out: [UInt8] = [UInt8(ascii: "[")]
         out.reserveCapacity(indexes.count * 48 + 4)
-        for (position, index) in indexes.enumerated() {
-            let entrant = entrants[index]
-            out.append(contentsOf: (position == 0 ? "\n[" : ",\n[").utf8)
-            ReportJSON.quote(entrant.name, to: &out)
-            out.append(contentsOf: ",\(entrant.page),".utf8)
-            ReportJSON.quote(entrant.anchor, to: &out)
-            out.append(UInt8(ascii: ","))
-            ReportJSON.quote(entrant.rank, to: &out)
-            out.append(UInt8(ascii: "]"))
+        bytes.withUnsafeBufferPointer { bytes in
+            for (position, index) in indexes.enumerated() {
+                out.append(contentsOf: (position == 0 ? "\n" : ",\n").utf8)
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[offsets[index]..<offsets[index + 1]]))
+            }
         }
         out.append(contentsOf: "]\n".utf8)
         return out

@@ -54,6 +54,12 @@ indirect enum ReportJSON {
 
     static func quote(_ text: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
+        // Most text needs no escape: copied in one go.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") && $0 != 0x7F }) {
+            out.append(contentsOf: text.utf8)
+            out.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): out.append(contentsOf: #"\""#.utf8)

@@ -23,15 +23,27 @@ struct NameCollationTests {
         #expect(again.keys != first.keys, "the weights did not move, so this test shows nothing")
     }
 
-    @Test func sortedIndicesOrderKeysLexicographicallyAndTiesByIndex() {
+    /// Short keys fit whole in the packed prefix; long ones, 0 units (the padding's value) and units as large as the
+    /// type allows (two to a prefix) make the order depend on the comparison after it.
+    @Test(arguments: [(UInt32(1), UInt32(3), 4), (0, 3, 40), (0, UInt32.max, 6), (0, 1, 70)])
+    func sortedIndicesOrderKeysLexicographicallyAndTiesByIndex(from smallest: UInt32, upTo largest: UInt32, length: Int) {
         var generator = SystemRandomNumberGenerator()
         let keys: [[UInt32]] = (0..<2_000).map { _ in
-            (0..<Int.random(in: 0...4, using: &generator)).map { _ in UInt32.random(in: 1...3, using: &generator) }
+            (0..<Int.random(in: 0...length, using: &generator)).map { _ in
+                // Mostly the bounds, so that keys share long prefixes.
+                Bool.random(using: &generator) ? (Bool.random(using: &generator) ? smallest : largest)
+                    : UInt32.random(in: smallest...largest, using: &generator)
+            }
         }
         let expected = keys.indices.sorted { lhs, rhs in
             keys[lhs] == keys[rhs] ? lhs < rhs : keys[lhs].lexicographicallyPrecedes(keys[rhs])
         }
         #expect(NameCollation.sortedIndices(keys) == expected)
+        let narrow = keys.map { $0.map { UInt16(truncatingIfNeeded: $0) } }
+        let expectedNarrow = narrow.indices.sorted { lhs, rhs in
+            narrow[lhs] == narrow[rhs] ? lhs < rhs : narrow[lhs].lexicographicallyPrecedes(narrow[rhs])
+        }
+        #expect(NameCollation.sortedIndices(narrow) == expectedNarrow)
         #expect(NameCollation.sortedIndices([] as [[UInt32]]) == [])
     }
 }

@@ -11,6 +11,15 @@ struct EntrantWordsTests {
         #expect(EntrantWords.of(name) == general)
     }
 
+    @Test func aNamesKeysAreItsDistinctWordsInUTF16() {
+        var folds = EntrantWords.Folds()
+        #expect(EntrantWords.distinctKeys(of: "Anna ANNA anna-Bob 7", folds: &folds) == ["anna", "bob", "7"].map { Array($0.utf16) })
+        #expect(EntrantWords.distinctKeys(of: "Zoë zoe Łódź 🏀 李", folds: &folds) == ["zoe", "lodz", "李"].map { Array($0.utf16) })
+        // The second time, each letter's fold comes from the batch's table.
+        #expect(EntrantWords.distinctKeys(of: "ŁÓDŹ Zoë", folds: &folds) == ["lodz", "zoe"].map { Array($0.utf16) })
+        #expect(EntrantWords.distinctKeys(of: "--", folds: &folds).isEmpty)
+    }
+
     @Test func accentsAndCaseFoldAway() {
         #expect(EntrantWords.of("Zoë Lefèvre") == ["zoe", "lefevre"])
         #expect(EntrantWords.of("ÅSA-Öberg 3") == ["asa", "oberg", "3"])
