@@ -24,6 +24,7 @@ struct EntrantIndexBuilder {
                        url: links.entrants(contest.id, page: first / pageSize + 1) + "#letter-\(number + 1)")
         }
         let count = "\(countText) " + (list.count == 1 ? "entrant" : "entrants")
+        let pageURLs = (1...max(1, (table.rows.count + pageSize - 1) / pageSize)).map { links.standings(contest.id, page: $0) }
         let pages = (1...pageCount).map { number in
             let range = ((number - 1) * pageSize)..<min(number * pageSize, list.count)
             var sections: [EntrantSection] = []
@@ -34,10 +35,7 @@ struct EntrantIndexBuilder {
                 while end < range.upperBound, groups.ofEntrant[end] == group { end += 1 }
                 sections.append(EntrantSection(
                     label: groups.labels[group], id: groups.firstIndexes[group] == start ? "letter-\(group + 1)" : nil,
-                    entrants: list[start..<end].map { entrant in
-                        EntrantLink(name: entrant.name, rank: entrant.rank,
-                                    url: links.standings(contest.id, page: entrant.page) + "#" + entrant.anchor)
-                    }))
+                    entrants: EntrantLinks(entrants: list, range: start..<end, pageURLs: pageURLs)))
                 start = end
             }
             let model = EntrantIndexModel(

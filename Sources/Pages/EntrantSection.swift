@@ -2,5 +2,5 @@
 public struct EntrantSection: Sendable {
     public let label: String
     public let id: String?
-    public let entrants: [EntrantLink]
+    public let entrants: EntrantLinks
 }

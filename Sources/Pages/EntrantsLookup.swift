@@ -48,26 +48,33 @@ extension EntrantSection: TemplateContext {
         switch TemplateKey(named: name) {
         case .label: TemplateValue(label)
         case .id: TemplateValue(id)
-        case .entrants: TemplateValue(entrants)
+        case .entrants: .list(entrants)
         case nil: nil
         }
     }
 }
 
-extension EntrantLink: TemplateContext {
+extension EntrantLinks: TemplateList {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
-        case name, rank, url
+        case name, rank, url, pageURL, anchor
     }
 
-    public func value(for name: String) -> TemplateValue? {
-        switch TemplateKey(named: name) {
-        case .name: TemplateValue(self.name)
-        case .rank: TemplateValue(rank)
-        case .url: TemplateValue(url)
+    public var templateCount: Int { range.count }
+
+    public func templateValue(at index: Int, for key: String) -> TemplateValue? {
+        let entrant = entrants[range.lowerBound + index]
+        return switch TemplateKey(named: key) {
+        case .name: .text(entrant.name)
+        case .rank: .text(entrant.rank)
+        case .url: .text(pageURLs[entrant.page - 1] + "#" + entrant.anchor)
+        case .pageURL: .text(pageURLs[entrant.page - 1])
+        case .anchor: .text(entrant.anchor)
         case nil: nil
         }
     }
+
+    public func templateElement(at index: Int) -> TemplateValue { .text(entrants[range.lowerBound + index].name) }
 }
 
 extension EntrantFinderModel: TemplateContext {

@@ -42,7 +42,7 @@ public enum TemplateNames {
         keys("EntrantIndexModel", EntrantIndexModel.TemplateKey.self),
         keys("LetterLink", LetterLink.TemplateKey.self),
         keys("EntrantSection", EntrantSection.TemplateKey.self),
-        keys("EntrantLink", EntrantLink.TemplateKey.self),
+        keys("entrants of an EntrantSection", EntrantLinks.TemplateKey.self),
         keys("EntrantFinderModel", EntrantFinderModel.TemplateKey.self),
     ]
 

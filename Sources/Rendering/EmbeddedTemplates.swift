@@ -173,7 +173,7 @@ No entries yet.
 <h2{{#id}} id="{{id}}"{{/id}}>{{label}}</h2>
 <ul class="entrant-list">
 {{#entrants}}
-<li><a href="{{url}}">{{name}}</a> <span class="rank">{{rank}}</span></li>
+<li><a href="{{pageURL}}#{{anchor}}">{{name}}</a> <span class="rank">{{rank}}</span></li>
 {{/entrants}}
 </ul>
 </section>
