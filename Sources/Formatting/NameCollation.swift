@@ -68,17 +68,22 @@ public final class NameCollation: Sendable {
     /// contests add characters, so a key's first weight is only looked up in its own snapshot's letters.
     public struct SortKeys: Sendable {
         /// Each name's key, compared lexicographically (`NameCollation.sortedIndices` orders them).
-        public let keys: [[UInt32]]
+        public let keys: KeyList<UInt32>
         /// Per primary weight, the first character of that letter.
         let letters: [UInt32: Character]
 
-        /// Each key's first letter, for A–Z jump links: its primary weight (names with the same first letter share
+        /// Each key's first weight (0 for an empty name), in the keys' order.
+        public var firstWeights: [UInt32] {
+            (0..<keys.count).map { keys.ends[$0] > keys.start(of: $0) ? keys.units[keys.start(of: $0)] : 0 }
+        }
+
+        /// Each name's first letter, for A–Z jump links: its primary weight (names with the same first letter share
         /// it) and the letter as shown, upper-cased; nil for a name that starts with something other than a letter.
-        /// `names` and `keys` are in the caller's order (any reordering of this set's names and keys).
-        public func initials(of names: [String], keys: [[UInt32]]) -> [(group: UInt32, label: String)?] {
+        /// `names` and `firstWeights` are in the caller's order (any reordering of this set's names and weights).
+        public func initials(of names: [String], firstWeights: [UInt32]) -> [(group: UInt32, label: String)?] {
             var labels: [UInt32: String?] = [:]
-            return zip(names, keys).map { name, key in
-                guard let first = key.first, first != 0 else { return nil }
+            return zip(names, firstWeights).map { name, first in
+                guard first != 0 else { return nil }
                 if let label = labels[first] { return label.map { (first, $0) } }
                 let letter = letters[first] ?? name.first
                 let label = letter.flatMap { $0.isLetter ? $0.uppercased() : nil }
@@ -92,26 +97,28 @@ public final class NameCollation: Sendable {
         var weights = table.withLock { $0.weights }
         var missing = Set<Character>()
         var scratch: [Weight] = []
-        var keys = names.map { key($0, weights: weights, missing: &missing, scratch: &scratch) }
+        var keys = KeyList<UInt32>()
+        for name in names { appendKey(name, to: &keys, weights: weights, missing: &missing, scratch: &scratch) }
         if !missing.isEmpty {
             // A character no contest had yet: placing it renumbers the weights, so every key is made again.
             weights = adding(missing)
             missing.removeAll()
-            keys = names.map { key($0, weights: weights, missing: &missing, scratch: &scratch) }
+            keys = KeyList()
+            for name in names { appendKey(name, to: &keys, weights: weights, missing: &missing, scratch: &scratch) }
         }
         return SortKeys(keys: keys, letters: weights.letters)
     }
 
-    /// Primary weights, a 0, then the full weights: one array, filled in two passes. A character the weights
-    /// lack goes into `missing` (and sorts last meanwhile).
-    private func key(_ name: String, weights: Snapshot, missing: inout Set<Character>, scratch: inout [Weight]) -> [UInt32] {
-        var key: [UInt32] = []
+    /// Primary weights, a 0, then the full weights. A character the weights lack goes into `missing` (and sorts
+    /// last meanwhile).
+    private func appendKey(_ name: String, to keys: inout KeyList<UInt32>, weights: Snapshot, missing: inout Set<Character>,
+                           scratch: inout [Weight]) {
         if name.utf8.allSatisfy({ $0 < 0x80 }) {
-            key.reserveCapacity(2 * name.utf8.count + 1)
-            for byte in name.utf8 { key.append(weights.ascii[Int(byte)].primary) }
-            key.append(0)
-            for byte in name.utf8 { key.append(weights.ascii[Int(byte)].full) }
-            return key
+            for byte in name.utf8 { keys.appendUnit(weights.ascii[Int(byte)].primary) }
+            keys.appendUnit(0)
+            for byte in name.utf8 { keys.appendUnit(weights.ascii[Int(byte)].full) }
+            keys.endKey()
+            return
         }
         scratch.removeAll(keepingCapacity: true)
         for character in name {
@@ -122,51 +129,50 @@ public final class NameCollation: Sendable {
                 scratch.append(Weight(primary: .max, full: .max))
             }
         }
-        key.reserveCapacity(2 * scratch.count + 1)
-        for weight in scratch { key.append(weight.primary) }
-        key.append(0)
-        for weight in scratch { key.append(weight.full) }
-        return key
+        for weight in scratch { keys.appendUnit(weight.primary) }
+        keys.appendUnit(0)
+        for weight in scratch { keys.appendUnit(weight.full) }
+        keys.endKey()
     }
 
-    /// The indexes of `keys` in key order, equal keys in index order. The keys are copied into one buffer first:
+    /// The indexes of `keys` in key order, equal keys in index order. The keys are in one buffer (`KeyList`):
     /// comparing 100,000 separately allocated keys spends most of its time retaining and releasing them. Each key's
     /// first units are also packed into one integer (as many as fit, by the largest unit), compared first: most pairs
     /// differ there. Padding a short key with 0, the least unit, keeps the packed order the keys' order.
     @inlinable public static func sortedIndices<Unit: FixedWidthInteger & UnsignedInteger>(_ keys: [[Unit]]) -> [Int] {
-        var storage: [Unit] = []
-        storage.reserveCapacity(keys.reduce(0) { $0 + $1.count })
-        var offsets = [0]
-        offsets.reserveCapacity(keys.count + 1)
-        for key in keys {
-            storage.append(contentsOf: key)
-            offsets.append(storage.count)
-        }
-        let largest = UInt64(storage.max() ?? 0)
+        sortedIndices(KeyList(keys))
+    }
+
+    @inlinable public static func sortedIndices<Unit: FixedWidthInteger & UnsignedInteger>(_ keys: KeyList<Unit>) -> [Int] {
+        let largest = UInt64(keys.units.max() ?? 0)
         let bits = max(1, 64 - largest.leadingZeroBitCount)
         let packedUnits = 64 / bits
         var order: [(packed: UInt64, index: Int)] = []
         order.reserveCapacity(keys.count)
-        for index in keys.indices {
-            var packed: UInt64 = 0
-            for unit in 0..<packedUnits {
-                let position = offsets[index] + unit
-                packed = packed << bits | (position < offsets[index + 1] ? UInt64(storage[position]) : 0)
+        keys.units.withUnsafeBufferPointer { units in
+            var start = 0
+            for (index, end) in keys.ends.enumerated() {
+                var packed: UInt64 = 0
+                for unit in 0..<packedUnits {
+                    packed = packed << bits | (start + unit < end ? UInt64(units[start + unit]) : 0)
+                }
+                order.append((packed, index))
+                start = end
             }
-            order.append((packed, index))
         }
-        storage.withUnsafeBufferPointer { storage in
-            offsets.withUnsafeBufferPointer { offsets in
+        keys.units.withUnsafeBufferPointer { units in
+            keys.ends.withUnsafeBufferPointer { ends in
                 order.sort { lhs, rhs in
                     if lhs.packed != rhs.packed { return lhs.packed < rhs.packed }
-                    var left = offsets[lhs.index], right = offsets[rhs.index]
-                    let leftEnd = offsets[lhs.index + 1], rightEnd = offsets[rhs.index + 1]
+                    let leftStart = lhs.index == 0 ? 0 : ends[lhs.index - 1], rightStart = rhs.index == 0 ? 0 : ends[rhs.index - 1]
+                    var left = leftStart, right = rightStart
+                    let leftEnd = ends[lhs.index], rightEnd = ends[rhs.index]
                     while left < leftEnd, right < rightEnd {
-                        if storage[left] != storage[right] { return storage[left] < storage[right] }
+                        if units[left] != units[right] { return units[left] < units[right] }
                         left += 1
                         right += 1
                     }
-                    let (leftCount, rightCount) = (leftEnd - offsets[lhs.index], rightEnd - offsets[rhs.index])
+                    let (leftCount, rightCount) = (leftEnd - leftStart, rightEnd - rightStart)
                     return leftCount != rightCount ? leftCount < rightCount : lhs.index < rhs.index
                 }
             }

@@ -14,10 +14,9 @@ struct EntrantIndexBuilder {
     func build(_ contest: Contest, table: StandingsTable, standings: StandingsModel,
                page: (_ title: String, _ path: String, _ content: EntrantIndexModel) -> HTMLPage<EntrantIndexModel>) -> EntrantIndex {
         let entrants = sortedEntrants(table)
-        let keys = entrants.keys
         let list = entrants.list
         let pageCount = max(1, (list.count + pageSize - 1) / pageSize)
-        let initials = entrants.sortKeys?.initials(of: list.map(\.name), keys: keys) ?? []
+        let initials = entrants.sortKeys?.initials(of: list.map(\.name), firstWeights: entrants.firstWeights) ?? []
         let groups = letterGroups(initials)
         let letters = groups.firstIndexes.enumerated().map { number, first in
             LetterLink(label: groups.labels[number],
@@ -63,14 +62,14 @@ struct EntrantIndexBuilder {
         }
     }
 
-    /// Every row as an entrant, sorted by name key, then standings order.
-    private func sortedEntrants(_ table: StandingsTable) -> (list: [Entrant], keys: [[UInt32]], sortKeys: NameCollation.SortKeys?) {
+    /// Every row as an entrant, sorted by name key, then standings order, with each one's first collation weight.
+    private func sortedEntrants(_ table: StandingsTable) -> (list: [Entrant], firstWeights: [UInt32], sortKeys: NameCollation.SortKeys?) {
         let entrants = entrants(table)
         guard !entrants.isEmpty else { return ([], [], nil) }
         let sortKeys = collation.keys(entrants.map(\.name))
-        let keys = sortKeys.keys
-        let order = NameCollation.sortedIndices(keys)
-        return (order.map { entrants[$0] }, order.map { keys[$0] }, sortKeys)
+        let order = NameCollation.sortedIndices(sortKeys.keys)
+        let firstWeights = sortKeys.firstWeights
+        return (order.map { entrants[$0] }, order.map { firstWeights[$0] }, sortKeys)
     }
 
     /// The A–Z groups of the sorted entrants: one per first letter (as the locale tells letters apart), and one

@@ -1,3 +1,4 @@
+import Formatting
 import Foundation
 
 /// The words of a name as the find-an-entrant box matches them: canonically decomposed, combining accents
@@ -16,14 +17,9 @@ enum EntrantWords {
     /// A name's words as text (what the tests compare with entrants.js).
     static func of(_ name: String) -> [String] {
         var folds = Folds()
-        return words(name, folds: &folds).map { String(decoding: $0, as: UTF16.self) }
-    }
-
-    /// A name's distinct words in UTF-16 code units, the order entrants.js compares them in (`<` on strings).
-    static func distinctKeys(of name: String, folds: inout Folds) -> [[UInt16]] {
-        var distinct: [[UInt16]] = []
-        for word in words(name, folds: &folds) where !distinct.contains(word) { distinct.append(word) }
-        return distinct
+        var words = KeyList<UInt16>()
+        appendWords(of: name, to: &words, distinct: false, folds: &folds)
+        return (0..<words.count).map { String(decoding: words[$0], as: UTF16.self) }
     }
 
     /// What each non-ASCII scalar folds to, worked out once per batch of names: decomposing a name with Foundation
@@ -32,34 +28,43 @@ enum EntrantWords {
         fileprivate var units: [Unicode.Scalar: [UInt16]] = [:]
     }
 
+    /// Appends a name's words to `words` in UTF-16 code units, the order entrants.js compares them in (`<` on
+    /// strings), each word once when `distinct`; returns how many it appended.
+    ///
     /// Scalar by scalar, as the whole name would fold: decomposing, dropping accents and lower-casing each act on
     /// one scalar at a time (Swift's `lowercased()` maps scalar by scalar too), and reordering combining marks
     /// could only swap marks that are dropped or end a word anyway.
-    private static func words(_ name: String, folds: inout Folds) -> [[UInt16]] {
-        var words: [[UInt16]] = []
-        var word: [UInt16] = []
+    @discardableResult
+    static func appendWords(of name: String, to words: inout KeyList<UInt16>, distinct: Bool, folds: inout Folds) -> Int {
+        let first = words.count
+        func endWord() {
+            guard !words.openKey.isEmpty else { return }
+            if distinct, (first..<words.count).contains(where: { words[$0] == words.openKey }) {
+                words.dropOpenKey()
+            } else {
+                words.endKey()
+            }
+        }
         for scalar in name.unicodeScalars {
             switch scalar.value {
-            case 0x41...0x5A: word.append(UInt16(scalar.value | 0x20))
-            case 0x61...0x7A, 0x30...0x39: word.append(UInt16(scalar.value))
-            case 0..<0x80:
-                if !word.isEmpty { words.append(word) }
-                word.removeAll(keepingCapacity: true)
+            case 0x41...0x5A: words.appendUnit(UInt16(scalar.value | 0x20))
+            case 0x61...0x7A, 0x30...0x39: words.appendUnit(UInt16(scalar.value))
+            case 0..<0x80: endWord()
             default:
-                let units = folds.units[scalar] ?? fold(scalar)
-                folds.units[scalar] = units
+                let units: [UInt16]
+                if let known = folds.units[scalar] {
+                    units = known
+                } else {
+                    units = fold(scalar)
+                    folds.units[scalar] = units
+                }
                 for unit in units {
-                    if unit != 0 {
-                        word.append(unit)
-                    } else {
-                        if !word.isEmpty { words.append(word) }
-                        word.removeAll(keepingCapacity: true)
-                    }
+                    if unit != 0 { words.appendUnit(unit) } else { endWord() }
                 }
             }
         }
-        if !word.isEmpty { words.append(word) }
-        return words
+        endWord()
+        return words.count - first
     }
 
     private static func fold(_ scalar: Unicode.Scalar) -> [UInt16] {

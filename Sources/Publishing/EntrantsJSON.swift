@@ -17,33 +17,31 @@ enum EntrantsJSON {
         guard entrants.count > chunkSize else {
             return [(OutputPath.entrantsData(contestID), rows(entrants.indices, of: entrants))]
         }
-        var keys: [[UInt16]] = []
+        var words = KeyList<UInt16>()
         var owners: [Int] = []
-        keys.reserveCapacity(entrants.count * 2)
-        owners.reserveCapacity(entrants.count * 2)
+        words.reserveCapacity(keys: entrants.count * 3, units: entrants.count * 24)
+        owners.reserveCapacity(entrants.count * 3)
         var folds = EntrantWords.Folds()
         for (index, entrant) in entrants.enumerated() {
-            for word in EntrantWords.distinctKeys(of: entrant.name, folds: &folds) {
-                keys.append(word)
-                owners.append(index)
-            }
+            let added = EntrantWords.appendWords(of: entrant.name, to: &words, distinct: true, folds: &folds)
+            owners.append(contentsOf: repeatElement(index, count: added))
         }
         // Owners were appended in the order given (standings order, from the renderer), so ties by position are
         // ties by entrant: one word's rows list the entrants in standings order.
-        let words = NameCollation.sortedIndices(keys).map { (key: keys[$0], entrant: owners[$0]) }
+        let order = NameCollation.sortedIndices(words)
         // Each entrant's row is written once; a chunk copies the rows of its words' entrants.
         let (bytes, offsets) = encodedRows(entrants)
         var files: [(String, [UInt8])] = []
         var listing: [UInt8] = Array("{\"count\":\(entrants.count),\"chunks\":[".utf8)
-        for (number, start) in stride(from: 0, to: words.count, by: chunkSize).enumerated() {
-            let slice = words[start..<min(start + chunkSize, words.count)]
+        for (number, start) in stride(from: 0, to: order.count, by: chunkSize).enumerated() {
+            let slice = order[start..<min(start + chunkSize, order.count)]
             let path = OutputPath.entrantsData(contestID, chunk: number + 1)
-            files.append((path, array(slice.map(\.entrant), bytes: bytes, offsets: offsets)))
+            files.append((path, array(slice.lazy.map { owners[$0] }, bytes: bytes, offsets: offsets)))
             listing.append(contentsOf: (number == 0 ? "\n[" : ",\n[").utf8)
             ReportJSON.quote(String(path.split(separator: "/").last!), to: &listing)
-            for key in [slice.first!.key, slice.last!.key] {
+            for word in [slice.first!, slice.last!] {
                 listing.append(UInt8(ascii: ","))
-                ReportJSON.quote(String(decoding: key, as: UTF16.self), to: &listing)
+                ReportJSON.quote(String(decoding: words[word], as: UTF16.self), to: &listing)
             }
             listing.append(UInt8(ascii: "]"))
         }

@@ -6,7 +6,7 @@ import Testing
 /// so one contest's A–Z letters must not depend on what other contests (on other threads) added meanwhile.
 struct NameCollationTests {
     static func labels(_ keys: NameCollation.SortKeys, _ names: [String]) -> [String?] {
-        keys.initials(of: names, keys: keys.keys).map { $0?.label }
+        keys.initials(of: names, firstWeights: keys.firstWeights).map { $0?.label }
     }
 
     @Test func initialsComeFromTheTableTheKeysWereMadeFrom() {

@@ -1,3 +1,4 @@
+import Formatting
 import Foundation
 import Testing
 @testable import Publishing
@@ -13,11 +14,14 @@ struct EntrantWordsTests {
 
     @Test func aNamesKeysAreItsDistinctWordsInUTF16() {
         var folds = EntrantWords.Folds()
-        #expect(EntrantWords.distinctKeys(of: "Anna ANNA anna-Bob 7", folds: &folds) == ["anna", "bob", "7"].map { Array($0.utf16) })
-        #expect(EntrantWords.distinctKeys(of: "Zoë zoe Łódź 🏀 李", folds: &folds) == ["zoe", "lodz", "李"].map { Array($0.utf16) })
-        // The second time, each letter's fold comes from the batch's table.
-        #expect(EntrantWords.distinctKeys(of: "ŁÓDŹ Zoë", folds: &folds) == ["lodz", "zoe"].map { Array($0.utf16) })
-        #expect(EntrantWords.distinctKeys(of: "--", folds: &folds).isEmpty)
+        var words = KeyList<UInt16>()
+        #expect(EntrantWords.appendWords(of: "Anna ANNA anna-Bob 7", to: &words, distinct: true, folds: &folds) == 3)
+        #expect(EntrantWords.appendWords(of: "Zoë zoe Łódź 🏀 李", to: &words, distinct: true, folds: &folds) == 3)
+        // The second time, each letter's fold comes from the batch's table; a word of an earlier name is kept.
+        #expect(EntrantWords.appendWords(of: "ŁÓDŹ Zoë anna", to: &words, distinct: true, folds: &folds) == 3)
+        #expect(EntrantWords.appendWords(of: "--", to: &words, distinct: true, folds: &folds) == 0)
+        #expect((0..<words.count).map { String(decoding: words[$0], as: UTF16.self) }
+            == ["anna", "bob", "7", "zoe", "lodz", "李", "lodz", "zoe", "anna"])
     }
 
     @Test func accentsAndCaseFoldAway() {
