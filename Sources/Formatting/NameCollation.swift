@@ -98,7 +98,14 @@ public final class NameCollation: Sendable {
         var missing = Set<Character>()
         var scratch: [Weight] = []
         var keys = KeyList<UInt32>()
-        for name in names { appendKey(name, to: &keys, weights: weights, missing: &missing, scratch: &scratch) }
+        for name in names {
+            if missing.isEmpty {
+                appendKey(name, to: &keys, weights: weights, missing: &missing, scratch: &scratch)
+            } else if !name.utf8.allSatisfy({ $0 < 0x80 }) {
+                // The keys are made again anyway: from here on only the characters the weights lack are collected.
+                for character in name where weights.weight(character) == nil { missing.insert(character) }
+            }
+        }
         if !missing.isEmpty {
             // A character no contest had yet: placing it renumbers the weights, so every key is made again.
             weights = adding(missing)

@@ -38,8 +38,8 @@ enum EntrantWords {
     static func appendWords(of name: String, to words: inout KeyList<UInt16>, distinct: Bool, folds: inout Folds) -> Int {
         let first = words.count
         func endWord() {
-            guard !words.openKey.isEmpty else { return }
-            if distinct, (first..<words.count).contains(where: { words[$0] == words.openKey }) {
+            guard !words.openKeyIsEmpty else { return }
+            if distinct, (first..<words.count).contains(where: words.openKeyEquals) {
                 words.dropOpenKey()
             } else {
                 words.endKey()
