@@ -18,12 +18,18 @@ struct EntrantIndexBuilder {
         let pageCount = max(1, (list.count + pageSize - 1) / pageSize)
         let initials = entrants.sortKeys?.initials(of: list.map(\.name), firstWeights: entrants.firstWeights) ?? []
         let groups = letterGroups(initials)
+        // A one-page index's letters are on the page itself.
         let letters = groups.firstIndexes.enumerated().map { number, first in
             LetterLink(label: groups.labels[number],
-                       url: links.entrants(contest.id, page: first / pageSize + 1) + "#letter-\(number + 1)")
+                       url: (pageCount == 1 ? "" : links.entrants(contest.id, page: first / pageSize + 1)) + "#letter-\(number + 1)")
         }
         let count = "\(countText) " + (list.count == 1 ? "entrant" : "entrants")
-        let pageURLs = (1...max(1, (table.rows.count + pageSize - 1) / pageSize)).map { links.standings(contest.id, page: $0) }
+        // Each standings page's URL, and the same relative to the index's first page and to its others: every name
+        // links to its row, and `/contests/<id>/` written a hundred times a page was a fifth of the page.
+        let standingsPages = 1...max(1, (table.rows.count + pageSize - 1) / pageSize)
+        let pageURLs = standingsPages.map { links.standings(contest.id, page: $0) }
+        let fromFirstPage = standingsPages.map { "../" + ($0 == 1 ? "" : "page/\($0)/") }
+        let fromOtherPages = fromFirstPage.map { "../../" + $0 }
         let pages = (1...pageCount).map { number in
             let range = ((number - 1) * pageSize)..<min(number * pageSize, list.count)
             var sections: [EntrantSection] = []
@@ -34,7 +40,8 @@ struct EntrantIndexBuilder {
                 while end < range.upperBound, groups.ofEntrant[end] == group { end += 1 }
                 sections.append(EntrantSection(
                     label: groups.labels[group], id: groups.firstIndexes[group] == start ? "letter-\(group + 1)" : nil,
-                    entrants: EntrantLinks(entrants: list, range: start..<end, pageURLs: pageURLs)))
+                    entrants: EntrantLinks(entrants: list, range: start..<end, pageURLs: pageURLs,
+                                           relativePageURLs: number == 1 ? fromFirstPage : fromOtherPages)))
                 start = end
             }
             let model = EntrantIndexModel(

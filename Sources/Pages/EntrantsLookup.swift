@@ -68,7 +68,7 @@ extension EntrantLinks: TemplateList {
         case .name: .text(entrant.name)
         case .rank: .text(entrant.rank)
         case .url: .text(pageURLs[entrant.page - 1] + "#" + entrant.anchor)
-        case .pageURL: .text(pageURLs[entrant.page - 1])
+        case .pageURL: .text(relativePageURLs[entrant.page - 1])
         case .anchor: .text(entrant.anchor)
         case nil: nil
         }

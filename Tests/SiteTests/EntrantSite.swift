@@ -76,7 +76,10 @@ struct EntrantSite {
             for item in page.descendants("ul", where: { $0.hasClass("entrant-list") }).flatMap({ $0.children("li") }) {
                 let link = try #require(item.children("a").first)
                 let rank = item.children("span").first?.text ?? ""
-                entries.append((link.text, rank, link.attributes["href"] ?? ""))
+                // Links are relative to the index page: resolved here to the site path they lead to.
+                let pagePath = "https://site.invalid/\(base)\(number == 1 ? "" : "page/\(number)/")"
+                let href = try #require(URL(string: link.attributes["href"] ?? "", relativeTo: URL(string: pagePath)))
+                entries.append((link.text, rank, String(href.absoluteString.dropFirst("https://site.invalid".count))))
             }
             number += 1
         }
