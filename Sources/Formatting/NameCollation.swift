@@ -93,98 +93,112 @@ public final class NameCollation: Sendable {
         }
     }
 
+    /// Two passes: the names are read once, as the numbers of their characters (an ASCII character is its byte,
+    /// any other is numbered as it first appears); the characters the table lacks are placed, all at once; then
+    /// the keys are made from the numbers, with no string work left. Reading the names again after placing new
+    /// characters (which renumbers the weights) cost as much as the first reading.
     public func keys(_ names: [String]) -> SortKeys {
-        var weights = table.withLock { $0.weights }
-        var missing = Set<Character>()
-        var scratch: [Weight] = []
-        var keys = KeyList<UInt32>()
-        for name in names {
-            if missing.isEmpty {
-                appendKey(name, to: &keys, weights: weights, missing: &missing, scratch: &scratch)
-            } else if !name.utf8.allSatisfy({ $0 < 0x80 }) {
-                // The keys are made again anyway: from here on only the characters the weights lack are collected.
-                for character in name where weights.weight(character) == nil { missing.insert(character) }
-            }
+        var characters: [Character] = []
+        var numberOfScalar: [UInt32: UInt32] = [:]
+        var numberOfCharacter: [Character: UInt32] = [:]
+        func number(_ character: Character) -> UInt32 {
+            var scalars = character.unicodeScalars.makeIterator()
+            let first = scalars.next()!
+            let single = scalars.next() == nil
+            if single, let known = numberOfScalar[first.value] { return known }
+            if !single, let known = numberOfCharacter[character] { return known }
+            let made = UInt32(128 + characters.count)
+            characters.append(character)
+            if single { numberOfScalar[first.value] = made } else { numberOfCharacter[character] = made }
+            return made
         }
-        if !missing.isEmpty {
-            // A character no contest had yet: placing it renumbers the weights, so every key is made again.
-            weights = adding(missing)
-            missing.removeAll()
-            keys = KeyList()
-            for name in names { appendKey(name, to: &keys, weights: weights, missing: &missing, scratch: &scratch) }
+        var numbers = KeyList<UInt32>()
+        for name in names {
+            if name.utf8.allSatisfy({ $0 < 0x80 }) {
+                for byte in name.utf8 { numbers.appendUnit(UInt32(byte)) }
+            } else {
+                for character in name {
+                    if let ascii = character.asciiValue { numbers.appendUnit(UInt32(ascii)) } else { numbers.appendUnit(number(character)) }
+                }
+            }
+            numbers.endKey()
+        }
+        var weights = table.withLock { $0.weights }
+        let missing = Set(characters.filter { weights.weight($0) == nil })
+        if !missing.isEmpty { weights = adding(missing) }
+        let weightOfNumber = weights.ascii + characters.map { weights.weight($0) ?? Weight(primary: .max, full: .max) }
+        // Primary weights, a 0, then the full weights.
+        var keys = KeyList<UInt32>()
+        keys.reserveCapacity(keys: numbers.count, units: 2 * numbers.units.count + numbers.count)
+        weightOfNumber.withUnsafeBufferPointer { weightOfNumber in
+            for index in 0..<numbers.count {
+                let name = numbers[index]
+                for number in name { keys.appendUnit(weightOfNumber[Int(number)].primary) }
+                keys.appendUnit(0)
+                for number in name { keys.appendUnit(weightOfNumber[Int(number)].full) }
+                keys.endKey()
+            }
         }
         return SortKeys(keys: keys, letters: weights.letters)
     }
 
-    /// Primary weights, a 0, then the full weights. A character the weights lack goes into `missing` (and sorts
-    /// last meanwhile).
-    private func appendKey(_ name: String, to keys: inout KeyList<UInt32>, weights: Snapshot, missing: inout Set<Character>,
-                           scratch: inout [Weight]) {
-        if name.utf8.allSatisfy({ $0 < 0x80 }) {
-            for byte in name.utf8 { keys.appendUnit(weights.ascii[Int(byte)].primary) }
-            keys.appendUnit(0)
-            for byte in name.utf8 { keys.appendUnit(weights.ascii[Int(byte)].full) }
-            keys.endKey()
-            return
-        }
-        scratch.removeAll(keepingCapacity: true)
-        for character in name {
-            if let weight = weights.weight(character) {
-                scratch.append(weight)
-            } else {
-                missing.insert(character)
-                scratch.append(Weight(primary: .max, full: .max))
-            }
-        }
-        for weight in scratch { keys.appendUnit(weight.primary) }
-        keys.appendUnit(0)
-        for weight in scratch { keys.appendUnit(weight.full) }
-        keys.endKey()
-    }
-
     /// The indexes of `keys` in key order, equal keys in index order. The keys are in one buffer (`KeyList`):
-    /// comparing 100,000 separately allocated keys spends most of its time retaining and releasing them. Each key's
-    /// first units are also packed into one integer (as many as fit, by the largest unit), compared first: most pairs
-    /// differ there. Padding a short key with 0, the least unit, keeps the packed order the keys' order.
+    /// comparing 100,000 separately allocated keys spends most of its time retaining and releasing them.
     @inlinable public static func sortedIndices<Unit: FixedWidthInteger & UnsignedInteger>(_ keys: [[Unit]]) -> [Int] {
         sortedIndices(KeyList(keys))
     }
 
+    /// Each key's first units (as many as fit beside the index, by the largest unit) and its index are packed into
+    /// one integer, and those integers are sorted as plain numbers; only runs that share the packed units are then
+    /// ordered by their whole keys. Padding a short key with 0, the least unit, keeps the packed order the keys'.
     @inlinable public static func sortedIndices<Unit: FixedWidthInteger & UnsignedInteger>(_ keys: KeyList<Unit>) -> [Int] {
-        let largest = UInt64(keys.units.max() ?? 0)
-        let bits = max(1, 64 - largest.leadingZeroBitCount)
-        let packedUnits = 64 / bits
-        var order: [(packed: UInt64, index: Int)] = []
-        order.reserveCapacity(keys.count)
+        let count = keys.count
+        guard count > 1 else { return Array(0..<count) }
+        let indexBits = 64 - UInt64(count - 1).leadingZeroBitCount
+        let indexMask = UInt64(1) << indexBits - 1
+        let unitBits = max(1, 64 - UInt64(keys.units.max() ?? 0).leadingZeroBitCount)
+        let packedUnits = (64 - indexBits) / unitBits
+        var order: [UInt64] = []
+        order.reserveCapacity(count)
         keys.units.withUnsafeBufferPointer { units in
             var start = 0
             for (index, end) in keys.ends.enumerated() {
                 var packed: UInt64 = 0
                 for unit in 0..<packedUnits {
-                    packed = packed << bits | (start + unit < end ? UInt64(units[start + unit]) : 0)
+                    packed = packed << unitBits | (start + unit < end ? UInt64(units[start + unit]) : 0)
                 }
-                order.append((packed, index))
+                order.append(packed << indexBits | UInt64(index))
                 start = end
             }
         }
+        order.sort()
         keys.units.withUnsafeBufferPointer { units in
             keys.ends.withUnsafeBufferPointer { ends in
-                order.sort { lhs, rhs in
-                    if lhs.packed != rhs.packed { return lhs.packed < rhs.packed }
-                    let leftStart = lhs.index == 0 ? 0 : ends[lhs.index - 1], rightStart = rhs.index == 0 ? 0 : ends[rhs.index - 1]
+                // Whole keys, then index.
+                let precedes = { (lhs: UInt64, rhs: UInt64) -> Bool in
+                    let (leftIndex, rightIndex) = (Int(lhs & indexMask), Int(rhs & indexMask))
+                    let leftStart = leftIndex == 0 ? 0 : ends[leftIndex - 1], rightStart = rightIndex == 0 ? 0 : ends[rightIndex - 1]
                     var left = leftStart, right = rightStart
-                    let leftEnd = ends[lhs.index], rightEnd = ends[rhs.index]
+                    let leftEnd = ends[leftIndex], rightEnd = ends[rightIndex]
                     while left < leftEnd, right < rightEnd {
                         if units[left] != units[right] { return units[left] < units[right] }
                         left += 1
                         right += 1
                     }
                     let (leftCount, rightCount) = (leftEnd - leftStart, rightEnd - rightStart)
-                    return leftCount != rightCount ? leftCount < rightCount : lhs.index < rhs.index
+                    return leftCount != rightCount ? leftCount < rightCount : leftIndex < rightIndex
+                }
+                var runStart = 0
+                while runStart < count {
+                    let packed = order[runStart] >> indexBits
+                    var runEnd = runStart + 1
+                    while runEnd < count, order[runEnd] >> indexBits == packed { runEnd += 1 }
+                    if runEnd - runStart > 1 { order[runStart..<runEnd].sort(by: precedes) }
+                    runStart = runEnd
                 }
             }
         }
-        return order.map(\.index)
+        return order.map { Int($0 & indexMask) }
     }
 
     private func adding(_ missing: Set<Character>) -> Snapshot {
