@@ -117,8 +117,20 @@ public final class NameCollation: Sendable {
             if name.utf8.allSatisfy({ $0 < 0x80 }) {
                 for byte in name.utf8 { numbers.appendUnit(UInt32(byte)) }
             } else {
-                for character in name {
-                    if let ascii = character.asciiValue { numbers.appendUnit(UInt32(ascii)) } else { numbers.appendUnit(number(character)) }
+                // An ASCII byte followed by another (or by the end) is a character of its own, CR before LF aside:
+                // only around other bytes are grapheme boundaries worked out.
+                let utf8 = name.utf8
+                var index = utf8.startIndex
+                while index < utf8.endIndex {
+                    let byte = utf8[index], next = utf8.index(after: index)
+                    if byte < 0x80, byte != 0x0D, next == utf8.endIndex || utf8[next] < 0x80 {
+                        numbers.appendUnit(UInt32(byte))
+                        index = next
+                        continue
+                    }
+                    let character = name[index]
+                    numbers.appendUnit(character.asciiValue.map(UInt32.init) ?? number(character))
+                    index = utf8.index(index, offsetBy: character.utf8.count)
                 }
             }
             numbers.endKey()
@@ -148,53 +160,49 @@ public final class NameCollation: Sendable {
         sortedIndices(KeyList(keys))
     }
 
-    /// Each key's first units (as many as fit beside the index, by the largest unit) and its index are packed into
-    /// one integer, and those integers are sorted as plain numbers; only runs that share the packed units are then
-    /// ordered by their whole keys. Padding a short key with 0, the least unit, keeps the packed order the keys'.
+    /// Each key's units, as many as fit beside its index (by the largest unit), are packed into one integer with
+    /// the index, and those integers are sorted as plain numbers; runs that share the packed units are sorted the
+    /// same way by their next units, until their keys run out, and then by length (shorter first), then index.
+    /// Padding a short key with 0, the least unit, keeps the packed order the keys' order.
     @inlinable public static func sortedIndices<Unit: FixedWidthInteger & UnsignedInteger>(_ keys: KeyList<Unit>) -> [Int] {
         let count = keys.count
         guard count > 1 else { return Array(0..<count) }
         let indexBits = 64 - UInt64(count - 1).leadingZeroBitCount
         let indexMask = UInt64(1) << indexBits - 1
         let unitBits = max(1, 64 - UInt64(keys.units.max() ?? 0).leadingZeroBitCount)
-        let packedUnits = (64 - indexBits) / unitBits
-        var order: [UInt64] = []
-        order.reserveCapacity(count)
-        keys.units.withUnsafeBufferPointer { units in
-            var start = 0
-            for (index, end) in keys.ends.enumerated() {
-                var packed: UInt64 = 0
-                for unit in 0..<packedUnits {
-                    packed = packed << unitBits | (start + unit < end ? UInt64(units[start + unit]) : 0)
-                }
-                order.append(packed << indexBits | UInt64(index))
-                start = end
-            }
-        }
-        order.sort()
+        let packedUnits = max(1, (64 - indexBits) / unitBits)
+        var order = [UInt64](repeating: 0, count: count)
         keys.units.withUnsafeBufferPointer { units in
             keys.ends.withUnsafeBufferPointer { ends in
-                // Whole keys, then index.
-                let precedes = { (lhs: UInt64, rhs: UInt64) -> Bool in
-                    let (leftIndex, rightIndex) = (Int(lhs & indexMask), Int(rhs & indexMask))
-                    let leftStart = leftIndex == 0 ? 0 : ends[leftIndex - 1], rightStart = rightIndex == 0 ? 0 : ends[rightIndex - 1]
-                    var left = leftStart, right = rightStart
-                    let leftEnd = ends[leftIndex], rightEnd = ends[rightIndex]
-                    while left < leftEnd, right < rightEnd {
-                        if units[left] != units[right] { return units[left] < units[right] }
-                        left += 1
-                        right += 1
+                order.withUnsafeMutableBufferPointer { order in
+                    func pack(_ index: Int, from offset: Int) -> UInt64 {
+                        let start = (index == 0 ? 0 : ends[index - 1]) + offset, end = ends[index]
+                        var packed: UInt64 = 0
+                        for unit in 0..<packedUnits {
+                            packed = packed << unitBits | (start + unit < end ? UInt64(units[start + unit]) : 0)
+                        }
+                        return packed << indexBits | UInt64(index)
                     }
-                    let (leftCount, rightCount) = (leftEnd - leftStart, rightEnd - rightStart)
-                    return leftCount != rightCount ? leftCount < rightCount : leftIndex < rightIndex
-                }
-                var runStart = 0
-                while runStart < count {
-                    let packed = order[runStart] >> indexBits
-                    var runEnd = runStart + 1
-                    while runEnd < count, order[runEnd] >> indexBits == packed { runEnd += 1 }
-                    if runEnd - runStart > 1 { order[runStart..<runEnd].sort(by: precedes) }
-                    runStart = runEnd
+                    func length(_ index: Int) -> Int { ends[index] - (index == 0 ? 0 : ends[index - 1]) }
+                    // `range` is sorted by the units before `offset`, which its keys share.
+                    func sortRun(_ range: Range<Int>, from offset: Int) {
+                        guard range.contains(where: { length(Int(order[$0] & indexMask)) > offset }) else {
+                            order[range].sort { (length(Int($0 & indexMask)), $0 & indexMask) < (length(Int($1 & indexMask)), $1 & indexMask) }
+                            return
+                        }
+                        for position in range { order[position] = pack(Int(order[position] & indexMask), from: offset) }
+                        order[range].sort()
+                        var runStart = range.lowerBound
+                        while runStart < range.upperBound {
+                            let packed = order[runStart] >> indexBits
+                            var runEnd = runStart + 1
+                            while runEnd < range.upperBound, order[runEnd] >> indexBits == packed { runEnd += 1 }
+                            if runEnd - runStart > 1 { sortRun(runStart..<runEnd, from: offset + packedUnits) }
+                            runStart = runEnd
+                        }
+                    }
+                    for index in 0..<count { order[index] = UInt64(index) }
+                    sortRun(0..<count, from: 0)
                 }
             }
         }
