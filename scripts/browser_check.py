@@ -396,16 +396,17 @@ def find_entrant_checks(report, args, pages):
         driver.get(args.base + contest + "entrants/")
         index = driver.execute_script("""
             return {letters: [...document.querySelectorAll('nav.letters a')].map(a => a.textContent),
-                    names: [...document.querySelectorAll('.entrant-list a')].map(a => [a.textContent, a.getAttribute('href')]),
+                    names: [...document.querySelectorAll('.entrant-list a')].map(a => [a.textContent, a.href]),
                     width: [document.documentElement.scrollWidth, innerWidth]};""")
         report.check("entrant index without JavaScript: A–Z links and names linking to their rows",
                      len(index["letters"]) >= 3 and len(index["names"]) >= 20
                      and all("#entry-" in href for _, href in index["names"]) and index["width"][0] <= index["width"][1],
                      repr({k: (v[:5] if isinstance(v, list) else v) for k, v in index.items()}))
         screenshot(driver, os.path.join(args.screenshots, "entrants-nojs-390-light.png"))
+        # Links are relative to the index page (`a.href` is the URL they resolve to).
         later = next((href for _, href in index["names"] if "/page/" in href), None)
         if report.check("entrant index: some name links to a standings page >= 2", later is not None):
-            driver.get(args.base + later)
+            driver.get(later)
             hit = driver.execute_script("return document.querySelector(':target')?.id || null")
             report.check(f"entrant index without JavaScript: {later} opens at that row, marked", hit == later.split("#")[1],
                          repr(hit))
