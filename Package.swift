@@ -37,6 +37,7 @@ let package = Package(
             .product(name: "AsyncHTTPClient", package: "async-http-client"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
         ]),
         .target(name: "Formatting", dependencies: ["Domain"]),
         // Times the cell formatters; `swift run -c release FormatBench` (see BENCHMARKS.md).
