@@ -21,7 +21,33 @@ final class Scratch: @unchecked Sendable {
     }
 
     deinit {
+        waitForNextReleaseCopies()
         try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// A deploy to a host folder made here leaves the next release's hard links being copied in the background,
+    /// under `releases/.next.lock` (ReleaseTarget's `nextReleaseScript`). Removing the folder while `cp -al`
+    /// writes into it fails and leaves the copy behind in /tmp, so each such lock is taken first (10 s at most).
+    private func waitForNextReleaseCopies() {
+        guard let items = FileManager.default.enumerator(atPath: path) else { return }
+        var locks: [String] = []
+        while let item = items.nextObject() as? String {
+            if (item as NSString).lastPathComponent == "releases" {
+                let lock = "\(path)/\(item)/.next.lock"
+                if FileManager.default.fileExists(atPath: lock) { locks.append(lock) }
+                items.skipDescendants()
+            }
+        }
+        for lock in locks {
+            let descriptor = open(lock, O_RDONLY)
+            guard descriptor >= 0 else { continue }
+            var tries = 0
+            while flock(descriptor, LOCK_EX | LOCK_NB) != 0, tries < 100 {
+                Thread.sleep(forTimeInterval: 0.1)
+                tries += 1
+            }
+            close(descriptor)
+        }
     }
 }
 
