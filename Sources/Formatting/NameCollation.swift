@@ -38,16 +38,11 @@ public final class NameCollation: Sendable {
         /// Control characters sort first; 0 is kept for the key's separator.
         var ascii = [Weight](repeating: Weight(primary: 1, full: 1), count: 128)
         var other: [Character: Weight] = [:]
-        /// `other`'s characters of one scalar, by scalar: hashing a number is much cheaper than hashing a Character.
-        var scalars: [UInt32: Weight] = [:]
         /// Per primary weight, the first character of that letter (the group label of an index).
         var letters: [UInt32: Character] = [:]
 
         func weight(_ character: Character) -> Weight? {
             if let ascii = character.asciiValue { return self.ascii[Int(ascii)] }
-            var scalars = character.unicodeScalars.makeIterator()
-            // A character canonically equal to another in `other` (é as e + ◌́) is found there.
-            if let first = scalars.next(), scalars.next() == nil, let weight = self.scalars[first.value] { return weight }
             return other[character]
         }
     }
@@ -73,9 +68,7 @@ public final class NameCollation: Sendable {
         let letters: [UInt32: Character]
 
         /// Each key's first weight (0 for an empty name), in the keys' order.
-        public var firstWeights: [UInt32] {
-            (0..<keys.count).map { keys.ends[$0] > keys.start(of: $0) ? keys.units[keys.start(of: $0)] : 0 }
-        }
+        public var firstWeights: [UInt32] { (0..<keys.count).map { keys[$0].first ?? 0 } }
 
         /// Each name's first letter, for A–Z jump links: its primary weight (names with the same first letter share
         /// it) and the letter as shown, upper-cased; nil for a name that starts with something other than a letter.
@@ -156,10 +149,6 @@ public final class NameCollation: Sendable {
 
     /// The indexes of `keys` in key order, equal keys in index order. The keys are in one buffer (`KeyList`):
     /// comparing 100,000 separately allocated keys spends most of its time retaining and releasing them.
-    @inlinable public static func sortedIndices<Unit: FixedWidthInteger & UnsignedInteger>(_ keys: [[Unit]]) -> [Int] {
-        sortedIndices(KeyList(keys))
-    }
-
     /// Each key's units, as many as fit beside its index (by the largest unit), are packed into one integer with
     /// the index, and those integers are sorted as plain numbers; runs that share the packed units are sorted the
     /// same way by their next units, until their keys run out, and then by length (shorter first), then index.
@@ -251,13 +240,7 @@ public final class NameCollation: Sendable {
         for (index, character) in table.sorted.enumerated() {
             if index > 0, !table.primaryEqualsNext[index - 1] { primary += 1 }
             let weight = Weight(primary: primary, full: UInt32(index + 2))
-            if let ascii = character.asciiValue {
-                snapshot.ascii[Int(ascii)] = weight
-            } else {
-                snapshot.other[character] = weight
-                let scalars = character.unicodeScalars
-                if scalars.count == 1 { snapshot.scalars[scalars.first!.value] = weight }
-            }
+            if let ascii = character.asciiValue { snapshot.ascii[Int(ascii)] = weight } else { snapshot.other[character] = weight }
             if snapshot.letters[primary] == nil { snapshot.letters[primary] = character }
         }
         return snapshot

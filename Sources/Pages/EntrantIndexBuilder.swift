@@ -24,9 +24,10 @@ struct EntrantIndexBuilder {
                        url: (pageCount == 1 ? "" : links.entrants(contest.id, page: first / pageSize + 1)) + "#letter-\(number + 1)")
         }
         let count = "\(countText) " + (list.count == 1 ? "entrant" : "entrants")
-        // Each standings page's URL, and the same relative to the index's first page and to its others: every name
-        // links to its row, and `/contests/<id>/` written a hundred times a page was a fifth of the page.
-        let standingsPages = 1...max(1, (table.rows.count + pageSize - 1) / pageSize)
+        // Each standings page's URL (the index has as many pages as the standings), and the same relative to the
+        // index's first page and to its others: every name links to its row, and `/contests/<id>/` written a
+        // hundred times a page was a fifth of the page.
+        let standingsPages = 1...pageCount
         let pageURLs = standingsPages.map { links.standings(contest.id, page: $0) }
         let fromFirstPage = standingsPages.map { "../" + ($0 == 1 ? "" : "page/\($0)/") }
         let fromOtherPages = fromFirstPage.map { "../../" + $0 }

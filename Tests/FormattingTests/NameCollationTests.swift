@@ -38,12 +38,12 @@ struct NameCollationTests {
         let expected = keys.indices.sorted { lhs, rhs in
             keys[lhs] == keys[rhs] ? lhs < rhs : keys[lhs].lexicographicallyPrecedes(keys[rhs])
         }
-        #expect(NameCollation.sortedIndices(keys) == expected)
+        #expect(NameCollation.sortedIndices(KeyList(keys)) == expected)
         let narrow = keys.map { $0.map { UInt16(truncatingIfNeeded: $0) } }
         let expectedNarrow = narrow.indices.sorted { lhs, rhs in
             narrow[lhs] == narrow[rhs] ? lhs < rhs : narrow[lhs].lexicographicallyPrecedes(narrow[rhs])
         }
-        #expect(NameCollation.sortedIndices(narrow) == expectedNarrow)
-        #expect(NameCollation.sortedIndices([] as [[UInt32]]) == [])
+        #expect(NameCollation.sortedIndices(KeyList(narrow)) == expectedNarrow)
+        #expect(NameCollation.sortedIndices(KeyList<UInt32>()) == [])
     }
 }
