@@ -28,7 +28,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "Contracts"),
-        .target(name: "Domain"),
+        .target(name: "Domain", dependencies: ["CPlatform"]),
         .target(name: "Input", dependencies: ["Contracts", "Domain", "Yams"]),
         // The HTTP implementation of ContestSource lives apart so Input (and its tests) stay free of networking;
         // it produces the same raw documents as the disk layout and maps them with Input's ContestMapper.
@@ -68,10 +68,15 @@ let package = Package(
             .product(name: "NIOHTTP1", package: "swift-nio"),
         ]),
         // `pcsite deploy`: the deploy plan from two file lists, one type per target kind (ssh, file, rclone).
-        .target(name: "Deploying", dependencies: ["OutputTree", "Publishing", "Domain", "CPlatform"]),
+        .target(name: "Deploying", dependencies: [
+            "OutputTree", "Publishing", "Pages", "Domain", "CPlatform",
+            .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOFoundationCompat", package: "swift-nio"),
+        ]),
         // Metrics file, health pings and stale_after for runs from cron or a systemd timer (CONTRACT §8).
         .target(name: "Monitoring", dependencies: [
-            "Publishing", "Domain", "CPlatform",
+            "Publishing", "Deploying", "Domain", "CPlatform",
             .product(name: "AsyncHTTPClient", package: "async-http-client"),
             .product(name: "NIOCore", package: "swift-nio"),
         ]),
@@ -110,7 +115,7 @@ let package = Package(
             .product(name: "NIOHTTP1", package: "swift-nio"),
         ]),
         // The metrics file's text, printed ping URLs and stale-standings lines; end-to-end runs are in PublishingTests and APITests.
-        .testTarget(name: "MonitoringTests", dependencies: ["Monitoring"]),
+        .testTarget(name: "MonitoringTests", dependencies: ["Monitoring", "Publishing", "Deploying", "Input"]),
         // The CLI's own decisions (terminal policy, progress line), through `@testable import pcsite`.
         .testTarget(name: "pcsiteTests", dependencies: ["pcsite"]),
         // Deploys to a real sshd, nginx and moto S3 server on 127.0.0.1, started per test (Support/).

@@ -25,8 +25,10 @@ public struct APIOptions: Sendable {
     public var maxRetryAfter: Duration
     /// Where ETag / Last-Modified and the documents they validate are kept between runs; nil disables it.
     public var cacheFolder: String?
-    /// Largest response body accepted, in bytes.
+    /// Largest response body accepted, in bytes (`limits.max_document_bytes`).
     public var maxDocumentBytes: Int
+    /// Largest standings table mapped, columns × rows (`limits.max_leaderboard_cells`).
+    public var maxLeaderboardCells = DocumentLimits.defaultMaxLeaderboardCells
     /// Upper bound on pages followed for one paged document, whatever `total_pages` says.
     public var maxPages: Int
 
@@ -47,7 +49,7 @@ public struct APIOptions: Sendable {
                 requestTimeout: Duration = .seconds(30), fetchTimeout: Duration = .seconds(600),
                 maxRetries: Int = 3, initialBackoff: Duration = .milliseconds(500), maxBackoff: Duration = .seconds(8),
                 maxRetryAfter: Duration = .seconds(60), cacheFolder: String? = nil,
-                maxDocumentBytes: Int = 256 * 1024 * 1024, maxPages: Int = 100_000) {
+                maxDocumentBytes: Int = DocumentLimits.defaultMaxDocumentBytes, maxPages: Int = 100_000) {
         self.base = base
         self.token = token.flatMap { $0.isEmpty ? nil : $0 }
         self.perPage = min(max(1, perPage), 1000)

@@ -81,7 +81,8 @@ public struct APISource: ContestSource {
                            problems: [problem])
         case .success(let documents):
             var mapper = ContestMapper(expectedID: reference.key, contestSource: reference.location,
-                                       leaderboardSource: leaderboardURL(reference.key))
+                                       leaderboardSource: leaderboardURL(reference.key),
+                                       maxLeaderboardCells: options.maxLeaderboardCells)
             return mapper.map(reference: reference, contestBytes: documents.contest, leaderboardBytes: documents.leaderboard,
                               unlessDigest: unlessDigest)
         }

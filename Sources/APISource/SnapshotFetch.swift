@@ -87,7 +87,8 @@ public enum SnapshotFetch {
             report.fetched.append(id)
             // Saved verbatim either way; invalid documents are reported now, as a build would.
             var mapper = ContestMapper(expectedID: id, contestSource: reference.location,
-                                       leaderboardSource: source.leaderboardURL(id))
+                                       leaderboardSource: source.leaderboardURL(id),
+                                       maxLeaderboardCells: source.options.maxLeaderboardCells)
             if case .failed(_, _, let problems) = mapper.map(reference: reference, contestBytes: documents.contest,
                                                              leaderboardBytes: documents.leaderboard) {
                 report.problems += problems

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import OutputTree
+import Pages
 import Publishing
 
 /// The public URLs one deploy changed (sent or deleted), one a line, for a CDN purge: the address a visitor
@@ -18,12 +19,7 @@ public enum ChangedURLs {
     }
 
     static func url(_ path: String, root: String) -> String {
-        var requested = path
-        if requested == "index.html" {
-            requested = ""
-        } else if requested.hasSuffix("/index.html") {
-            requested.removeLast("index.html".count)
-        }
+        let requested = OutputPath.url(ofFile: path)
         return root + "/" + (requested.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? requested)
     }
 

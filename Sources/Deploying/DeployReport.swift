@@ -23,11 +23,11 @@ public struct DeployReport: Sendable {
     /// `--verify`: paths that differ between the output and what is live.
     public var drift: [String]?
     /// "verified", "not configured" or "failed".
-    public var verification = "not configured"
+    public var verification = Verification.notConfigured
     public var switchMilliseconds: Double?
     public var seconds = 0.0
     /// Each step of the deploy, in order, from the shared `PhaseClock`.
-    public var phases: [BuildReport.Phase] = []
+    public var phases: [TimedStep] = []
     /// A dry run's plan: every path it would send and delete.
     public var plannedUploads: [String] = []
     public var plannedDeletions: [String] = []
@@ -55,7 +55,7 @@ public struct DeployReport: Sendable {
     /// One word for monitors: what became of this run.
     public var outcome: String {
         if busy != nil { return "busy" }
-        if verification == "failed" { return "verify_failed" }
+        if verification == .failed { return "verify_failed" }
         if failure != nil { return "failed" }
         if rolledBackTo != nil { return "rolled_back" }
         if drift != nil { return "checked" }
@@ -72,7 +72,7 @@ public struct DeployReport: Sendable {
         if let failure { return "deploy failed: \(failure)" }
         if let rolledBackTo {
             let held = rolledBackFrom.map { "; build \($0) is held back until a different build exists or pcsite deploy --resume" } ?? ""
-            let verified = verification == "verified" ? "; verified" : ""
+            let verified = verification == .verified ? "; verified" : ""
             return "\(target): rolled back to release \(rolledBackTo)\(held)\(verified); \(time)"
         }
         if let drift {
@@ -88,29 +88,34 @@ public struct DeployReport: Sendable {
         let sizes = "\(filesSent) files (\(ByteCountFormatter.string(fromByteCount: Int64(bytesSent), countStyle: .binary)))"
         if dryRun { return "\(target): would send \(sizes) and delete \(deleted) files (dry run, nothing changed)" }
         let switched = switchMilliseconds.map { String(format: ", switch %.1f ms", $0) } ?? ""
-        return "\(target): deployed build \(buildID ?? ""): sent \(sizes), deleted \(deleted)\(switched); verification \(verification); \(time)"
+        return "\(target): deployed build \(buildID ?? ""): sent \(sizes), deleted \(deleted)\(switched); verification \(verification.rawValue); \(time)"
     }
 
     /// The `deploy` section of the JSON report. Keys are only ever added: monitors read them.
-    public var json: [String: Any] {
-        var object: [String: Any] = ["target": target, "files_sent": filesSent, "bytes_sent": bytesSent, "deleted": deleted,
-                                     "nothing_new": nothingNew, "dry_run": dryRun, "verification": verification,
-                                     "seconds": (seconds * 1000).rounded() / 1000, "exit_status": Int(exitStatus),
-                                     "outcome": outcome,
-                                     "phases": Dictionary(phases.map { ($0.name, ($0.seconds * 1000).rounded() / 1000) },
-                                                          uniquingKeysWith: +)]
-        if let buildID { object["build_id"] = buildID }
-        if let release { object["release"] = release }
-        if let rolledBackTo { object["rolled_back_to"] = rolledBackTo }
-        if let rolledBackFrom { object["rolled_back_from"] = rolledBackFrom }
-        if let heldOnRelease { object["held_on_release"] = heldOnRelease }
-        if let switchMilliseconds { object["switch_ms"] = (switchMilliseconds * 100).rounded() / 100 }
-        if let drift { object["drift"] = drift }
-        if !refusedDeletions.isEmpty { object["refused_deletions"] = Array(refusedDeletions.prefix(Self.refusalsShown)) }
-        if let changedURLsFile { (object["changed_urls_file"], object["changed_urls"]) = (changedURLsFile, changedURLs) }
-        if let afterSwitchFailure { object["after_switch_error"] = afterSwitchFailure.description }
-        if let failure = failure ?? busy { object["error"] = failure.description }
-        return object
+    public var json: ReportJSON {
+        let milliseconds = { (seconds: Double) in ReportJSON.double((seconds * 1000).rounded() / 1000) }
+        let phaseSeconds = Dictionary(phases.map { ($0.name, $0.seconds) }, uniquingKeysWith: +)
+        var object: [String: ReportJSON] = [
+            "target": .string(target), "files_sent": .int(filesSent), "bytes_sent": .int(bytesSent), "deleted": .int(deleted),
+            "nothing_new": .bool(nothingNew), "dry_run": .bool(dryRun), "verification": .string(verification.rawValue),
+            "seconds": milliseconds(seconds), "exit_status": .int(Int(exitStatus)), "outcome": .string(outcome),
+            "phases": .object(phaseSeconds.sorted { $0.key < $1.key }.map { ($0.key, milliseconds($0.value)) }),
+        ]
+        let strings = { (values: [String]) in ReportJSON.array(values.map(ReportJSON.string)) }
+        if let buildID { object["build_id"] = .string(buildID) }
+        if let release { object["release"] = .string(release) }
+        if let rolledBackTo { object["rolled_back_to"] = .string(rolledBackTo) }
+        if let rolledBackFrom { object["rolled_back_from"] = .string(rolledBackFrom) }
+        if let heldOnRelease { object["held_on_release"] = .string(heldOnRelease) }
+        if let switchMilliseconds { object["switch_ms"] = .double((switchMilliseconds * 100).rounded() / 100) }
+        if let drift { object["drift"] = strings(drift) }
+        if !refusedDeletions.isEmpty { object["refused_deletions"] = strings(Array(refusedDeletions.prefix(Self.refusalsShown))) }
+        if let changedURLsFile {
+            (object["changed_urls_file"], object["changed_urls"]) = (.string(changedURLsFile), .int(changedURLs))
+        }
+        if let afterSwitchFailure { object["after_switch_error"] = .string(afterSwitchFailure.description) }
+        if let failure = failure ?? busy { object["error"] = .string(failure.description) }
+        return .object(object.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
     }
 
     /// How many refused deletions are shown to people and kept in the report.

@@ -10,14 +10,7 @@ public enum DeployReportFile {
     }
 
     public static func write(_ report: DeployReport, to path: String, finishedAt: Date = Date()) throws(BuildProblem) {
-        let document: [String: Any] = ["finished_at": ISO8601DateFormatter().string(from: finishedAt),
-                                       "pcsite": PCSiteVersion.current, "deploy": report.json]
-        let data: Data
-        do {
-            data = try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])
-        } catch {
-            throw BuildProblem(source: path, message: "cannot write the deploy report: \(error.localizedDescription)")
-        }
-        try SideFile.write(data + Data("\n".utf8), to: path, action: "cannot write the deploy report")
+        try AtomicFile.write(ReportFile.document(member: "deploy", report.json, finishedAt: finishedAt), to: path,
+                             action: "cannot write the deploy report")
     }
 }

@@ -28,10 +28,10 @@ extension DeployRun {
         do {
             try await BuildVerifier.check(pending.verifyURL, buildID: pending.buildID)
         } catch {
-            report.verification = "failed"
+            report.verification = .failed
             throw error
         }
-        report.verification = "verified"
+        report.verification = .verified
         if !request.dryRun { PendingVerification.clear(forOutput: output, target: address) }
     }
 

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import OutputTree
+import Pages
 
 /// `rclone:REMOTE:bucket/prefix`: an object store has no whole-site switch, so files go in phases that never
 /// let a page link to one not there yet — contest pages and assets, then the list pages, feed and sitemap,
@@ -12,14 +13,10 @@ struct RcloneTarget: DeployTarget {
     /// Temporary `--files-from` lists live beside the output, never inside it.
     let scratch: String
 
-    /// Paths that list or point at other pages: uploaded after the pages they link to.
-    static func isListPage(_ path: String) -> Bool {
-        !path.contains("/") || ["page/", "types/", "status/"].contains { path.hasPrefix($0) }
-    }
-
     func publish(_ plan: DeployPlan, from output: String) throws(BuildProblem) -> TransferResult {
         let files = plan.uploads.filter { $0 != SiteFileList.stampName }
-        let phases = [files.filter { !Self.isListPage($0) }, files.filter(Self.isListPage), [SiteFileList.stampName]]
+        // Lists are uploaded after the pages they link to.
+        let phases = [files.filter { !OutputPath.isListing($0) }, files.filter(OutputPath.isListing), [SiteFileList.stampName]]
         for phase in phases where !phase.isEmpty {
             // rclone sets one header per call: one call per Cache-Control value, in a stable order.
             let groups = Dictionary(grouping: phase) { headers.cacheControl(for: $0) ?? "" }

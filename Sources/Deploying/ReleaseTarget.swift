@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import OutputTree
 
 /// `ssh://` and `file://`: `root/releases/<build id>/` beside `root/current`, a symlink switched by one rename.
 /// A release starts as hard links of the live one (so unchanged files cost nothing), receives only the
@@ -71,7 +72,7 @@ struct ReleaseTarget: DeployTarget {
     /// `build.json` must name the new build. Counting 27,000 files again would cost a walk of the host's tree.
     private func stampCheck(_ partial: String, _ id: String) -> String {
         """
-        grep -q '"build_id":"\(id)"' \(partial)/build.json || { echo "the new release's build.json does not name build \(id)" >&2; exit 65; }
+        grep -qF '\(SiteFileList.stampField(buildID: id))' \(partial)/build.json || { echo "the new release's build.json does not name build \(id)" >&2; exit 65; }
         """
     }
 

@@ -24,6 +24,10 @@ public struct SiteConfig: Sendable, Equatable {
     public var api = APIConfig()
     /// `metrics_file`, `ping_url`, `stale_after` (CONTRACT §8); the pages never depend on them.
     public var monitoring = MonitoringConfig()
+    /// `limits:`: the largest input accepted.
+    public var limits = DocumentLimits()
+    /// Keys the file has that pcsite does not know (typos, most likely).
+    public var warnings: [ConfigWarning] = []
 
     public init(title: String = "Contests", description: String = "", baseURL: String = "",
                 apiBase: String? = nil, locale: String = "en_US", timeZone: String = "UTC",

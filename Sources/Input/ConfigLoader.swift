@@ -2,8 +2,20 @@ import Domain
 import Foundation
 import Yams
 
-/// Reads pcsite.yml (CONTRACT §3). Unknown keys are ignored; bad values are a config error (exit 2).
+/// Reads pcsite.yml (CONTRACT §3). Unknown keys are warnings (`SiteConfig.warnings`); bad values are a config
+/// error (exit 2).
 public enum ConfigLoader {
+    /// The config every command reads: `--config` when given, else `./pcsite.yml` when present.
+    public static func path(explicit: String?) -> String? {
+        explicit ?? (FileManager.default.fileExists(atPath: "pcsite.yml") ? "pcsite.yml" : nil)
+    }
+
+    /// `path(explicit:)` loaded, or the defaults when there is no file.
+    public static func discover(explicit: String?) throws(BuildProblem) -> SiteConfig {
+        guard let path = path(explicit: explicit) else { return SiteConfig() }
+        return try load(path: path)
+    }
+
     public static func load(path: String) throws(BuildProblem) -> SiteConfig {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw BuildProblem(source: path, message: "cannot read config file")
@@ -74,6 +86,8 @@ public enum ConfigLoader {
         if let deploy = map["deploy"], !(deploy is NSNull) { config.deploy = try DeployConfigLoader.parse(deploy, source: source) }
         if let api = map["api"], !(api is NSNull) { config.api = try APIConfigLoader.parse(api, source: source) }
         config.monitoring = try MonitoringConfigLoader.parse(map, source: source)
+        if let limits = map["limits"], !(limits is NSNull) { config.limits = try LimitsConfigLoader.parse(limits, source: source) }
+        config.warnings = ConfigKeys.warnings(in: text, source: source)
         return config
     }
 

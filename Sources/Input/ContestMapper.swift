@@ -13,7 +13,7 @@ public struct ContestMapper {
     private var problems: [BuildProblem] = []
 
     public init(expectedID: String, contestSource: String, leaderboardSource: String,
-                maxLeaderboardCells: Int = InputLimits().maxLeaderboardCells) {
+                maxLeaderboardCells: Int = DocumentLimits().maxLeaderboardCells) {
         self.expectedID = expectedID
         self.contestSource = contestSource
         self.leaderboardSource = leaderboardSource

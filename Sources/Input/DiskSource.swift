@@ -5,11 +5,11 @@ import Foundation
 /// Reads the snapshot layout of CONTRACT §2: `contests/<contest_id>/contest.json` and optional `leaderboard.json`.
 public struct DiskSource: ContestSource {
     public let root: String
-    public let limits: InputLimits
+    public let limits: DocumentLimits
 
     private let files: SnapshotFiles
 
-    public init(root: String, limits: InputLimits = InputLimits()) {
+    public init(root: String, limits: DocumentLimits = DocumentLimits()) {
         self.root = root
         self.limits = limits
         files = SnapshotFiles(limits: limits, root: root)

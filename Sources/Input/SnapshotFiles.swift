@@ -7,12 +7,12 @@ import Glibc
 /// Reads snapshot files safely and cheaply: regular files only, bounded size, and a symbolic link is
 /// followed only when it resolves inside the snapshot root.
 struct SnapshotFiles {
-    let limits: InputLimits
+    let limits: DocumentLimits
     let root: String
     /// The snapshot root with its own symlinks resolved.
     let resolvedRoot: String
 
-    init(limits: InputLimits, root: String) {
+    init(limits: DocumentLimits, root: String) {
         self.limits = limits
         self.root = root
         resolvedRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path

@@ -16,7 +16,7 @@ struct StandingsMapper: LeaderboardRowSink {
     private(set) var rowsSeen = 0
     private(set) var isOverLimit = false
 
-    init(maxCells: Int = InputLimits().maxLeaderboardCells) {
+    init(maxCells: Int = DocumentLimits().maxLeaderboardCells) {
         self.maxCells = maxCells
     }
 

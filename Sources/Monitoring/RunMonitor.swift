@@ -1,3 +1,4 @@
+import Deploying
 import Domain
 import Foundation
 import Publishing
@@ -37,9 +38,8 @@ public final class RunMonitor: Sendable {
     }
 
     /// Applies `stale_after`, writes the metrics file, then sends the end ping.
-    /// `buildReportPath` / `deployReportPath`: the JSON reports this run wrote, read for the API and deploy counts.
-    public func finish(exitStatus: Int32, build: BuildReport?, buildReportPath: String?, deployReportPath: String?,
-                       now: Date = Date()) async -> RunEnd {
+    /// `build` / `deploy`: what this run's build and deploy reported, nil for a step that did not run.
+    public func finish(exitStatus: Int32, build: BuildReport?, deploy: DeployReport?, now: Date = Date()) async -> RunEnd {
         var end = RunEnd(exitStatus: exitStatus)
         let newest = metrics != nil || config.monitoring.staleAfter != nil ? StandingsAge.newest(forOutput: output) : nil
         if command != "deploy", let limit = config.monitoring.staleAfter, let newest,
@@ -51,8 +51,8 @@ public final class RunMonitor: Sendable {
             var values = RunMetrics(command: command, output: output, finishedAt: now, exitStatus: end.exitStatus)
             values.lastSuccess = end.exitStatus == 0 ? now.timeIntervalSince1970 : metrics.previousSuccess()
             values.standingsAge = newest.map { max(0, now.timeIntervalSince1970 - $0) }
-            if let build { record(build, buildReportPath, into: &values) }
-            if let deployReportPath { recordDeploy(deployReportPath, into: &values) }
+            if let build { record(build, into: &values) }
+            if let deploy { record(deploy, into: &values) }
             do { try metrics.write(values) } catch { end.errors.append(error.description) }
         }
         if let ping {
@@ -62,31 +62,19 @@ public final class RunMonitor: Sendable {
         return end
     }
 
-    private func record(_ build: BuildReport, _ reportPath: String?, into values: inout RunMetrics) {
+    private func record(_ build: BuildReport, into values: inout RunMetrics) {
         for phase in build.phases where RunMetrics.phases.contains(phase.name) {
             values.phaseSeconds[phase.name, default: 0] += phase.seconds
         }
         for record in build.contests { values.contests[record.status.rawValue, default: 0] += 1 }
-        // The API's counts are read from the report the build wrote, whichever members it has.
-        guard let api = freshJSON(reportPath)?["report"].flatMap({ ($0 as? [String: Any])?["api"] }) as? [String: Any]
-        else { return }
-        let keys = ["fetched": "contests_fetched", "not_modified": "contests_not_modified",
-                    "skipped": "contests_not_asked", "failed": "contests_failed"]
-        for (result, key) in keys { values.apiRequests[result] = api[key] as? Int ?? 0 }
+        guard let api = build.source else { return }
+        values.apiRequests = ["fetched": api.fetched, "not_modified": api.notModified, "skipped": api.skipped,
+                              "failed": api.failed]
     }
 
-    private func recordDeploy(_ reportPath: String, into values: inout RunMetrics) {
-        guard let deploy = freshJSON(reportPath)?["deploy"] as? [String: Any] else { return }
-        values.deployFilesSent = deploy["files_sent"] as? Int ?? 0
-        values.deployBytesSent = deploy["bytes_sent"] as? Int ?? 0
-        values.phaseSeconds["deploy"] = deploy["seconds"] as? Double ?? (deploy["seconds"] as? Int).map(Double.init) ?? 0
-    }
-
-    /// A JSON report written during this run; nil for a missing, unreadable or older file.
-    private func freshJSON(_ path: String?) -> [String: Any]? {
-        guard let path, let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let modified = attributes[.modificationDate] as? Date, modified.timeIntervalSince(startedAt) > -1,
-              let data = FileManager.default.contents(atPath: path) else { return nil }
-        return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+    private func record(_ deploy: DeployReport, into values: inout RunMetrics) {
+        values.deployFilesSent = deploy.filesSent
+        values.deployBytesSent = deploy.bytesSent
+        values.phaseSeconds["deploy"] = deploy.seconds
     }
 }

@@ -13,13 +13,6 @@ extension OutputStaging {
         var entry: SiteFileList.Entry?
     }
 
-    struct FileRecords {
-        var next = 0
-        var files: [String: FileRecord] = [:]
-        /// Keyed by substrings so that looking up a path's ancestors allocates nothing.
-        var keptFolders: [Substring: Int] = [:]
-    }
-
     func recordWritten(_ relativePath: String, _ rendered: Rendered) {
         let entry = SiteFileList.Entry(size: rendered.count, value: Self.digest(of: rendered))
         record(relativePath, entry)
@@ -30,26 +23,22 @@ extension OutputStaging {
     }
 
     func recordKept(_ relativeFolder: String) {
-        state.withLock { state in
-            state.records.next += 1
-            state.records.keptFolders[Substring(relativeFolder)] = state.records.next
-        }
+        let sequence = sequence.add(1, ordering: .relaxed).newValue
+        keptFolders.withLock { $0[Substring(relativeFolder)] = sequence }
     }
 
     private func record(_ relativePath: String, _ entry: SiteFileList.Entry?) {
-        state.withLock { state in
-            state.records.next += 1
-            state.records.files[relativePath] = FileRecord(sequence: state.records.next, entry: entry)
-        }
+        let sequence = sequence.add(1, ordering: .relaxed).newValue
+        shards.shard(forPath: relativePath).state.withLock { $0.files[relativePath] = FileRecord(sequence: sequence, entry: entry) }
     }
 
     /// The new tree's files with their digests, or nil when `published` (the trusted manifest's list of the
     /// published tree) cannot vouch for a file this run linked or kept: the caller walks the tree instead.
     func recordedFileList(published: [String: SiteFileList.Entry]?) -> SiteFileList? {
-        let records = state.withLock { $0.records }
         guard let published else { return nil }
+        let keptFolders = keptFolders.withLock { $0 }
         // Only ancestors as long as some kept folder are looked up (most paths then cost one lookup, not four).
-        let keptLengths = Set(records.keptFolders.keys.map(\.utf8.count))
+        let keptLengths = Set(keptFolders.keys.map(\.utf8.count))
         // The latest keep among a path's ancestor folders, if any.
         func keptSequence(_ path: String) -> Int? {
             var latest: Int?
@@ -58,7 +47,7 @@ extension OutputStaging {
             // Bytes, not Characters: '/' is ASCII, and grapheme breaking would cost more than the lookups.
             while let slash = bytes[..<index].lastIndex(of: UInt8(ascii: "/")) {
                 if keptLengths.contains(bytes.distance(from: bytes.startIndex, to: slash)),
-                   let sequence = records.keptFolders[path[..<slash]] {
+                   let sequence = keptFolders[path[..<slash]] {
                     latest = max(latest ?? 0, sequence)
                 }
                 index = slash
@@ -67,15 +56,20 @@ extension OutputStaging {
         }
         var files: [String: SiteFileList.Entry] = [:]
         files.reserveCapacity(published.count)
-        for (path, record) in records.files where path != SiteFileList.stampName {
-            if let kept = keptSequence(path), kept > record.sequence { continue }
-            guard let entry = record.entry ?? published[path] else { return nil }
-            files[path] = entry
+        var vouched = true
+        shards.forEach { shard in
+            for (path, record) in shard.files where vouched && path != SiteFileList.stampName {
+                if let kept = keptSequence(path), kept > record.sequence { continue }
+                guard let entry = record.entry ?? published[path] else { vouched = false; return }
+                files[path] = entry
+            }
         }
-        if !records.keptFolders.isEmpty {
+        guard vouched else { return nil }
+        if !keptFolders.isEmpty {
             for (path, entry) in published where path != SiteFileList.stampName {
                 guard let kept = keptSequence(path) else { continue }
-                if let record = records.files[path], record.sequence > kept { continue }
+                let record = shards.shard(forPath: path).state.withLock { $0.files[path] }
+                if let record, record.sequence > kept { continue }
                 files[path] = entry
             }
         }

@@ -7,9 +7,8 @@ import Glibc
 /// wrote nor kept goes (removed contests, dropped standings pages, a token's old join page).
 extension OutputStaging {
     func sweep() {
-        let claimed = state.withLock { state in
-            Set(state.records.files.keys).union(state.records.keptFolders.keys.map(String.init))
-        }
+        var claimed = Set(keptFolders.withLock { $0.keys.map(String.init) })
+        shards.forEach { claimed.formUnion($0.files.keys) }
         var ancestors: Set<String> = [""]
         for path in claimed {
             let bytes = path.utf8

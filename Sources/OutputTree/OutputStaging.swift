@@ -24,22 +24,20 @@ public final class OutputStaging: Sendable {
     let seeded: Bool
     /// Folders of the seeded tree whose files already equal the published ones; keeping them costs nothing.
     let reusable: Set<String>
-    let state = Mutex(State())
-
-    struct State {
-        var createdFolders: Set<String> = []
-        var written = 0
-        var unchanged = 0
-        var foldersCarried = 0
-        /// Folders this run wrote a file into, and their ancestors: their seeded or linked files are no longer
-        /// the last good ones as a whole, so keeping such a folder re-links it from the published tree.
-        var touchedFolders: Set<String> = []
-        /// The first write that failed. Any failed write stops the build before the swap, whoever caught it.
-        var failure: BuildProblem?
-        var swept = false
-        /// What this run put in the tree: the file list of `build.json`, and what the sweep of a seeded tree keeps.
-        var records = FileRecords()
-    }
+    let shards = StagingShards()
+    /// The first write that failed. Any failed write stops the build before the swap, whoever caught it.
+    private let failure = Mutex<BuildProblem?>(nil)
+    /// Set with `failure`, read without a lock by every write.
+    private let failed = Atomic(false)
+    private let written = Atomic(0)
+    private let unchanged = Atomic(0)
+    private let foldersCarried = Atomic(0)
+    private let swept = Atomic(false)
+    /// Orders writes and keeps, so that a folder kept after a write into it replaces what was written.
+    let sequence = Atomic(0)
+    /// Folders carried over whole, by the sequence of their keep; keyed by substrings so that looking up a
+    /// path's ancestors allocates nothing.
+    let keptFolders = Mutex<[Substring: Int]>([:])
 
     /// `lock` is nil only for a dry run: without the run lock, leftovers may belong to a live run.
     /// `spareInode` is the inode the spare tree's manifest describes (see `SpareTree`), nil when there is none;
@@ -82,20 +80,25 @@ public final class OutputStaging: Sendable {
     /// Records the first failed write (later ones are its consequences) and returns the problem to throw.
     func fail(_ path: String, code: Int32, action: String? = nil) -> BuildProblem {
         let problem = BuildProblem.system(path, code: code, action: action)
-        state.withLock { state in
-            if state.failure == nil { state.failure = problem }
-        }
+        recordFailure(problem)
         return problem
+    }
+
+    private func recordFailure(_ problem: BuildProblem) {
+        failure.withLock { first in
+            if first == nil { first = problem }
+        }
+        failed.store(true, ordering: .releasing)
     }
 
     /// True once a write failed or a signal arrived: workers stop taking contests.
     public var isStopping: Bool {
-        cancellation?.signal != nil || state.withLock { $0.failure != nil }
+        cancellation?.signal != nil || failed.load(ordering: .acquiring)
     }
 
     /// Throws the first failed write, or the signal that cancelled the build: either way nothing may be swapped in.
     public func checkHealthy() throws(BuildProblem) {
-        if let failure = state.withLock({ $0.failure }) { throw failure }
+        if failed.load(ordering: .acquiring), let failure = failure.withLock({ $0 }) { throw failure }
         if let signal = cancellation?.signal {
             throw BuildProblem(source: shownOutput, message: "interrupted by \(Self.signalName(signal)); nothing published")
         }
@@ -120,7 +123,7 @@ public final class OutputStaging: Sendable {
     }
 
     public var counts: (written: Int, unchanged: Int, foldersCarried: Int) {
-        state.withLock { ($0.written, $0.unchanged, $0.foldersCarried) }
+        (written.load(ordering: .relaxed), unchanged.load(ordering: .relaxed), foldersCarried.load(ordering: .relaxed))
     }
 
     /// Writes `bytes` at `relativePath` (already validated to stay inside the output folder).
@@ -137,7 +140,7 @@ public final class OutputStaging: Sendable {
         let previous = "\(output)/\(relativePath)"
         try createFolder(for: relativePath, touching: true)
         if Self.sameContents(previous, bytes), linkPublished(previous, to: target) {
-            state.withLock { $0.unchanged += 1 }
+            unchanged.add(1, ordering: .relaxed)
             recordLinked(relativePath)
             return
         }
@@ -145,7 +148,7 @@ public final class OutputStaging: Sendable {
         // A seeded tree may hold a folder where this run writes a file.
         if code == EEXIST, seeded, Self.removeTree(target) { code = Self.writeFile(target, bytes) }
         guard code == 0 else { throw fail(shown(relativePath), code: code) }
-        state.withLock { $0.written += 1 }
+        written.add(1, ordering: .relaxed)
         recordWritten(relativePath, bytes)
     }
 
@@ -160,7 +163,7 @@ public final class OutputStaging: Sendable {
         guard lstat(previous, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
         try createFolder(for: relativePath, touching: true)
         guard linkPublished(previous, to: "\(staging)/\(relativePath)") else { return false }
-        state.withLock { $0.unchanged += 1 }
+        unchanged.add(1, ordering: .relaxed)
         recordLinked(relativePath)
         return true
     }
@@ -186,11 +189,11 @@ public final class OutputStaging: Sendable {
         let source = "\(output)/\(relativeFolder)"
         guard Self.isFolder(source) else { return false }
         let target = "\(staging)/\(relativeFolder)"
-        let touched = state.withLock { $0.touchedFolders.contains(relativeFolder) }
+        let touched = shards.shard(forFolder: relativeFolder).state.withLock { $0.touchedFolders.contains(relativeFolder) }
         // A folder this run wrote into (a contest that failed half-way through rendering) holds new files
         // beside old ones: it is re-linked whole, never kept as it is.
         if seeded, reusable.contains(relativeFolder), !touched {
-            state.withLock { $0.foldersCarried += 1 }
+            foldersCarried.add(1, ordering: .relaxed)
             recordKept(relativeFolder)
             return true
         }
@@ -198,7 +201,7 @@ public final class OutputStaging: Sendable {
         if seeded || touched { Self.removeTree(target) }
         let code = injected(.keep, relativeFolder) ?? (pcsite_link_tree(source, target) >= 0 ? 0 : errno)
         guard code == 0 else { throw fail(shown(relativeFolder), code: code, action: "cannot keep the last good files") }
-        state.withLock { $0.foldersCarried += 1 }
+        foldersCarried.add(1, ordering: .relaxed)
         recordKept(relativeFolder)
         return true
     }
@@ -222,10 +225,7 @@ public final class OutputStaging: Sendable {
     /// Removes the pending folder and, in a seeded tree, whatever this run neither wrote nor kept: after this
     /// the staging tree holds exactly the new site. Runs once.
     func sweepUnclaimed() {
-        guard state.withLock({ state in
-            defer { state.swept = true }
-            return !state.swept
-        }) else { return }
+        guard swept.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged else { return }
         Self.removeTree(pendingFolder)
         if seeded { sweep() }
     }
@@ -244,19 +244,15 @@ public final class OutputStaging: Sendable {
         return (try? FileManager.default.removeItem(atPath: path)) != nil
     }
 
-    /// `touching`: a file is about to be written there (see `State.touchedFolders`).
+    /// `touching`: a file is about to be written there (see `StagingShards.Shard.State.touchedFolders`).
     private func createFolder(for relativePath: String, touching: Bool) throws(BuildProblem) {
         let folder = (relativePath as NSString).deletingLastPathComponent
         guard !folder.isEmpty else { return }
         let path = "\(staging)/\(folder)"
-        // Under the lock, so no worker goes on to write into a folder another is still creating.
-        try state.withLock { state throws(BuildProblem) in
-            if touching {
-                var current = Substring(folder)
-                while state.touchedFolders.insert(String(current)).inserted, let slash = current.lastIndex(of: "/") {
-                    current = current[..<slash]
-                }
-            }
+        var newlyTouched = false
+        // Under the folder's lock, so no worker goes on to write into a folder another is still creating.
+        try shards.shard(forFolder: folder).state.withLock { state throws(BuildProblem) in
+            if touching { newlyTouched = state.touchedFolders.insert(folder).inserted }
             guard state.createdFolders.insert(folder).inserted else { return }
             // Parents usually exist already; one mkdir is far cheaper than FileManager's walk up the path.
             if mkdir(path, 0o755) == 0 { return }
@@ -271,9 +267,20 @@ public final class OutputStaging: Sendable {
             guard code == 0 else {
                 state.createdFolders.remove(folder)
                 let problem = BuildProblem.system("\(shownOutput)/\(folder)", code: code, action: "cannot create the folder")
-                if state.failure == nil { state.failure = problem }
+                recordFailure(problem)
                 throw problem
             }
+        }
+        if newlyTouched { touchAncestors(of: folder) }
+    }
+
+    /// Once one ancestor is marked, all of its own ancestors are too.
+    private func touchAncestors(of folder: String) {
+        var current = Substring(folder)
+        while let slash = current.lastIndex(of: "/") {
+            current = current[..<slash]
+            let ancestor = String(current)
+            guard shards.shard(forFolder: ancestor).state.withLock({ $0.touchedFolders.insert(ancestor).inserted }) else { return }
         }
     }
 

@@ -60,9 +60,17 @@ public struct SiteFileList: Sendable, Equatable {
 
     /// The build id an output's `build.json` states, or nil.
     public static func stampedBuildID(ofOutput output: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: (output as NSString).appendingPathComponent(stampName)),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
-        return object["build_id"] as? String
+        FileManager.default.contents(atPath: (output as NSString).appendingPathComponent(stampName)).flatMap(buildID(inStamp:))
+    }
+
+    /// The build id a `build.json` states (read from disk, or served by a host), or nil when it is not one.
+    public static func buildID(inStamp data: Data) -> String? {
+        (try? JSONSerialization.jsonObject(with: data) as? [String: Any])?["build_id"] as? String
+    }
+
+    /// The text naming `buildID` in `build.json`, exactly as `stamp` writes it: what a host's shell looks for.
+    public static func stampField(buildID: String) -> String {
+        "\"build_id\":\"\(buildID)\""
     }
 
     /// The count `build.json` states: the files a release holds, `build.json` included.
@@ -70,7 +78,7 @@ public struct SiteFileList: Sendable, Equatable {
 
     /// `build.json`'s bytes: no time, no host, only what identifies the content (deterministic).
     public var stamp: [UInt8] {
-        Array("{\"build_id\":\"\(buildID)\",\"files\":\(releaseFileCount)}\n".utf8)
+        Array("{\(Self.stampField(buildID: buildID)),\"files\":\(releaseFileCount)}\n".utf8)
     }
 
     /// `<parent>/.pcsite/<output name>.files`: the digest cache.

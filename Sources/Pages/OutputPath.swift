@@ -1,7 +1,15 @@
 import Domain
 
-/// Output file paths relative to the output folder, mirroring `SiteLinks`.
+/// Where every page and file of CONTRACT §4 goes, relative to the output folder: the one definition of the site's
+/// layout. `SiteLinks` makes links from these paths, and deploys turn them back into URLs (`url(ofFile:)`).
 public enum OutputPath {
+    public static let home = "index.html"
+    public static let stylesheet = "assets/site.css"
+    public static let feed = "feed.xml"
+    public static let searchIndex = "search.json"
+    public static let searchScript = "assets/search.js"
+    public static let entrantsScript = "assets/entrants.js"
+
     public static func contest(_ id: String) -> String { "contests/\(id)/index.html" }
     public static func contestMarkdown(_ id: String) -> String { "contests/\(id)/index.md" }
     public static func standings(_ id: String, page: Int) -> String { "contests/\(id)/page/\(page)/index.html" }
@@ -21,4 +29,18 @@ public enum OutputPath {
     /// Everything a contest owns under the output folder, for pruning and keeping last good pages.
     public static func contestFolder(_ id: String) -> String { "contests/\(id)" }
     public static func joinFolder(_ token: String) -> String { "join/\(token)" }
+
+    /// The address a visitor requests for the file at `path`: a folder's `index.html` is the folder
+    /// (`contests/x/index.html` → `contests/x/`, `index.html` → the empty string), anything else itself.
+    public static func url(ofFile path: String) -> String {
+        if path == home { return "" }
+        if path.hasSuffix("/index.html") { return String(path.dropLast("index.html".count)) }
+        return path
+    }
+
+    /// Files that list or point at contest pages — the lists, feed, sitemap and search index: the files at the top
+    /// and the lists' folders (`ContestList.folder`, and the index's `page/<n>/`).
+    public static func isListing(_ path: String) -> Bool {
+        !path.contains("/") || ["page/", "types/", "status/"].contains { path.hasPrefix($0) }
+    }
 }

@@ -1,6 +1,6 @@
 import Domain
 
-/// Every URL and output path of CONTRACT §4, in one place. Links are root-relative under the
+/// The links to every page of CONTRACT §4, made from where `OutputPath` puts it. Links are root-relative under the
 /// base URL's path; `absolute` gives full URLs for canonical, Open Graph, sitemap and feed.
 public struct SiteLinks: Sendable {
     /// "https://contests.example.com" (no trailing slash), possibly empty.
@@ -22,31 +22,30 @@ public struct SiteLinks: Sendable {
         }
     }
 
-    public var home: String { basePath + "/" }
-    public var stylesheet: String { basePath + "/assets/site.css" }
-    public var feed: String { basePath + "/feed.xml" }
-    public func contest(_ id: String) -> String { "\(basePath)/contests/\(id)/" }
-    public func contestMarkdown(_ id: String) -> String { "\(basePath)/contests/\(id)/index.md" }
+    /// The link to the file `OutputPath` puts at `path`.
+    public func link(toFile path: String) -> String { basePath + "/" + OutputPath.url(ofFile: path) }
+
+    public var home: String { link(toFile: OutputPath.home) }
+    public var stylesheet: String { link(toFile: OutputPath.stylesheet) }
+    public var feed: String { link(toFile: OutputPath.feed) }
+    public func contest(_ id: String) -> String { link(toFile: OutputPath.contest(id)) }
+    public func contestMarkdown(_ id: String) -> String { link(toFile: OutputPath.contestMarkdown(id)) }
     /// Page 1 of the standings is the contest page itself.
     public func standings(_ id: String, page: Int) -> String {
-        page <= 1 ? contest(id) : "\(basePath)/contests/\(id)/page/\(page)/"
+        page <= 1 ? contest(id) : link(toFile: OutputPath.standings(id, page: page))
     }
     /// The entrant index (CONTRACT §6): page 1 is `entrants/`, page n `entrants/page/<n>/`.
-    public func entrants(_ id: String, page: Int) -> String {
-        page <= 1 ? "\(basePath)/contests/\(id)/entrants/" : "\(basePath)/contests/\(id)/entrants/page/\(page)/"
-    }
-    public func entrantsData(_ id: String) -> String { "\(basePath)/contests/\(id)/entrants.json" }
-    public var entrantsScript: String { basePath + "/assets/entrants.js" }
-    public func join(_ token: String) -> String { "\(basePath)/join/\(token)/" }
+    public func entrants(_ id: String, page: Int) -> String { link(toFile: OutputPath.entrants(id, page: page)) }
+    public func entrantsData(_ id: String) -> String { link(toFile: OutputPath.entrantsData(id)) }
+    public var entrantsScript: String { link(toFile: OutputPath.entrantsScript) }
+    public func join(_ token: String) -> String { link(toFile: OutputPath.join(token)) }
     /// `type` must be a safe path segment.
     public func typeList(_ type: String) -> String { list(ContestList.type(type).folder, page: 1) }
     /// Page `page` of the list in `folder` (see `ContestList.folder`).
-    public func list(_ folder: String, page: Int) -> String {
-        page <= 1 ? "\(basePath)/\(folder)" : "\(basePath)/\(folder)page/\(page)/"
-    }
-    public var searchIndex: String { basePath + "/search.json" }
-    public var searchScript: String { basePath + "/assets/search.js" }
-    public func contentPage(_ name: String) -> String { "\(basePath)/pages/\(name)/" }
+    public func list(_ folder: String, page: Int) -> String { link(toFile: OutputPath.listPage(folder, page: page)) }
+    public var searchIndex: String { link(toFile: OutputPath.searchIndex) }
+    public var searchScript: String { link(toFile: OutputPath.searchScript) }
+    public func contentPage(_ name: String) -> String { link(toFile: OutputPath.contentPage(name)) }
 
     /// `path` is a root-relative link made above; the result is absolute when a base URL is configured.
     public func absolute(_ path: String) -> String {

@@ -26,7 +26,7 @@ struct StandingsFormatter {
         let sorted = standings.sortedRows()
         let marks = Self.marks(sorted, contest: contest)
         let anchors = EntryAnchors.of(sorted)
-        let lanes = sorted.count >= Self.concurrentRowCount ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 1
+        let lanes = sorted.count >= Self.concurrentRowCount ? UsableCores.count : 1
         let chunks: [Chunk]
         if lanes == 1 {
             chunks = [Self.formatRows(sorted[...], marks: marks, anchors: anchors, standings: standings, contest: contest, layout: layout,

@@ -51,12 +51,14 @@ public struct BuildReport: Sendable {
     /// Nothing had changed since the published build (`UnchangedSite`): nothing was written or swapped.
     public var publishedNothing = false
     public var seconds = 0.0
+    /// Contests rendered in parallel (`--jobs`, by default the cores the process may use).
+    public var jobs = 0
     /// `--full`: everything re-rendered, the manifest not trusted for skipping.
     public var full = false
     /// SIGTERM or SIGINT stopped the build before the swap: nothing published, exit 128 + signal.
     public var signal: Int32?
     /// How long each step took, in order (load, plan, render, write, swap, report).
-    public var phases: [Phase] = []
+    public var phases: [TimedStep] = []
     /// The new tree was walked for `build.json` because no trusted manifest listed the published files.
     public var walkedTree = false
     /// What the API source asked the backend; nil when building from disk.
@@ -65,11 +67,6 @@ public struct BuildReport: Sendable {
     public var reportFailure: BuildProblem?
 
     /// One named step of the build and its duration.
-    public struct Phase: Sendable, Equatable {
-        public var name: String
-        public var seconds: Double
-    }
-
     public init() {}
 
     /// 0 all good; 1 some documents invalid; 2 nothing published; 3 another run holds the lock;

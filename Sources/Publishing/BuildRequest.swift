@@ -33,7 +33,7 @@ public struct BuildRequest: Sendable {
     public var faults: WriteFaults?
 
     public init(source: any ContestSource, contentPagesFolder: String?, outputFolder: String, templatesFolder: String?,
-                config: SiteConfig, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, dryRun: Bool = false,
+                config: SiteConfig, jobs: Int = UsableCores.count, dryRun: Bool = false,
                 full: Bool = false, waitForLock: Bool = false) {
         self.source = source
         self.contentPagesFolder = contentPagesFolder

@@ -17,9 +17,14 @@ struct BuildRun {
     /// Thrown away when a step fails before the swap.
     private var staging: OutputStaging?
 
+    /// This run holds the output's lock and so may publish: not `pcsite check`, whose dry run takes no lock and
+    /// must leave everything beside the output (manifests, leftovers, the report) as it found it.
+    private var publishes: Bool { lock != nil }
+
     init(_ request: BuildRequest) {
         self.request = request
         report.full = request.full
+        report.jobs = request.jobs
     }
 
     /// What the load step read.
@@ -40,7 +45,8 @@ struct BuildRun {
         let site: SitePageBuilder
     }
 
-    /// The steps in order, each ending its phase on the clock.
+    /// The steps in order, each ending its phase on the clock. The phases are the metrics' and the report's names
+    /// (CONTRACT §7): "plan" covers planning and staging, "render" the contests' files, "write" the site's pages.
     mutating func publish() async throws {
         let input = try await load()
         clock.end("load", in: &report)
@@ -52,10 +58,10 @@ struct BuildRun {
         }
         let staging = try await stage(input)
         clock.end("plan", in: &report)
-        let outcomes = try await render(input, plan, into: staging)
+        let outcomes = try await renderContests(input, plan, into: staging)
         report.source = await request.source.activity()
         clock.end("render", in: &report)
-        let manifest = try write(outcomes, input, plan, into: staging)
+        let manifest = try writeSitePages(outcomes, input, plan, into: staging)
         clock.end("write", in: &report)
         try swap(staging, manifest)
         clock.end("swap", in: &report)
@@ -67,7 +73,7 @@ struct BuildRun {
     /// contests) decode.
     private mutating func load() async throws -> LoadedInput {
         lock = request.dryRun ? nil : try RunLock.acquire(forOutput: request.outputFolder, wait: request.waitForLock)
-        let (folder, locked) = (request.outputFolder, lock != nil)
+        let (folder, locked) = (request.outputFolder, publishes)
         async let published = Manifest.load(forOutput: folder, repair: locked)
         let spare = Task { locked ? Manifest.read(SpareTree.manifestPath(forOutput: folder), withFiles: false) : nil }
         let templates = try SiteBuild.loadTemplates(request)
@@ -86,7 +92,7 @@ struct BuildRun {
                                                 binary: request.binaryIdentity)
         let incremental = IncrementalPlan(previous: input.previous, trusted: input.trusted, site: digest,
                                           templates: input.templates,
-                                          enabled: !request.full && !request.dryRun && lock != nil)
+                                          enabled: !request.full && publishes)
         return Plan(incremental: incremental, site: site)
     }
 
@@ -113,7 +119,7 @@ struct BuildRun {
     }
 
     /// render: each worker loads, validates, maps, renders and writes one contest at a time.
-    private func render(_ input: LoadedInput, _ plan: Plan, into staging: OutputStaging) async throws(BuildProblem) -> [ContestOutcome] {
+    private func renderContests(_ input: LoadedInput, _ plan: Plan, into staging: OutputStaging) async throws(BuildProblem) -> [ContestOutcome] {
         let outcomes = await ContestWorkers(request: request, templates: input.templates, staging: staging,
                                             frame: plan.site.frame, plan: plan.incremental).run(input.references)
         try staging.checkHealthy()
@@ -122,7 +128,7 @@ struct BuildRun {
 
     /// write: join pages and last good pages, then the lists, feed, sitemap and assets, then build.json, and the
     /// manifest of the new tree, saved as pending until the swap.
-    private mutating func write(_ outcomes: [ContestOutcome], _ input: LoadedInput, _ plan: Plan,
+    private mutating func writeSitePages(_ outcomes: [ContestOutcome], _ input: LoadedInput, _ plan: Plan,
                                 into staging: OutputStaging) throws(BuildProblem) -> Manifest {
         let contests = try Publication(staging: staging, previous: input.previous)
             .publishContests(outcomes, references: input.references, report: &report)
@@ -133,7 +139,7 @@ struct BuildRun {
         let files = try stamp(staging, input)
         let manifest = Manifest(contests: contests, version: request.binaryIdentity, site: plan.incremental.site,
                                 sitePages: sitePages, outputInode: staging.stagingInode, files: files)
-        if lock != nil {
+        if publishes {
             try manifest.savePending(forOutput: request.outputFolder, injected: staging.injected(.manifest, "pending"))
         }
         (report.filesWritten, report.filesUnchanged, report.foldersCarried) = staging.counts
@@ -143,7 +149,7 @@ struct BuildRun {
     /// Part of write: build.json describes the files of this tree (CONTRACT §4) and goes live with them; deploy
     /// reads it back. Returns the tree's file list, or nil for a dry run.
     private mutating func stamp(_ staging: OutputStaging, _ input: LoadedInput) throws(BuildProblem) -> [String: SiteFileList.Entry]? {
-        guard lock != nil else { return nil }
+        guard publishes else { return nil }
         // A first build into an empty place links and keeps nothing: its list is what it wrote.
         let firstBuild = Inode.number(request.outputFolder) == nil
         let stamped = try BuildStamp.write(into: staging, published: input.trusted ? input.previous.files : firstBuild ? [:] : nil)
@@ -156,7 +162,7 @@ struct BuildRun {
     private mutating func swap(_ staging: OutputStaging, _ manifest: Manifest) throws(BuildProblem) {
         try SiteBuild.savePendingReport(&report, request, clock: clock)
         let replaced = try staging.commit()
-        guard lock != nil else { return }
+        guard publishes else { return }
         let folder = request.outputFolder
         SpareTree.keep(replacedTree: replaced, forOutput: folder, manifest: Manifest.path(forOutput: folder))
         do {
@@ -187,11 +193,11 @@ struct BuildRun {
         guard report.fatal != nil else { return }
         staging?.discard()
         // Saved for a tree that was never swapped in.
-        if lock != nil { unlink(Manifest.pendingPath(forOutput: request.outputFolder)) }
+        if publishes { unlink(Manifest.pendingPath(forOutput: request.outputFolder)) }
         report.signal = request.cancellation?.signal
         report.clearPublication()
         report.seconds = clock.total
-        if lock != nil { SiteBuild.saveFailureReport(&report, request) }
+        if publishes { SiteBuild.saveFailureReport(&report, request) }
     }
 
     /// The report, once every step ran or one failed; the lock is released after this.

@@ -31,8 +31,8 @@ enum ContentPages {
                 problems.append(BuildProblem(source: path, message: "not a regular file"))
                 continue
             }
-            guard Int(info.st_size) <= InputLimits().maxDocumentBytes else {
-                problems.append(BuildProblem(source: path, message: "file is over the limit of \(InputLimits().maxDocumentBytes) bytes"))
+            guard Int(info.st_size) <= DocumentLimits().maxDocumentBytes else {
+                problems.append(BuildProblem(source: path, message: "file is over the limit of \(DocumentLimits().maxDocumentBytes) bytes"))
                 continue
             }
             guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {

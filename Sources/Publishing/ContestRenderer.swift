@@ -92,7 +92,7 @@ struct ContestRenderer {
         do {
             return try templates.render(template, page, type: type)
         } catch {
-            throw BuildProblem(source: error.file, message: error.message)
+            throw error.problem
         }
     }
 }

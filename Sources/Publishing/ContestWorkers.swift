@@ -96,12 +96,9 @@ struct ContestWorkers: Sendable {
 
 /// Hands out listing indexes to workers, each exactly once.
 private final class WorkQueue: Sendable {
-    private let next = Mutex(0)
+    private let next = Atomic(0)
 
     func take() -> Int {
-        next.withLock { value in
-            defer { value += 1 }
-            return value
-        }
+        next.add(1, ordering: .relaxed).oldValue
     }
 }

@@ -9,7 +9,7 @@ enum Lanes {
     static func run(_ order: [Int], _ work: @Sendable (Int) throws(BuildProblem) -> Void) throws(BuildProblem) {
         let next = Atomic(0)
         let failures = Mutex<[Int: BuildProblem]>([:])
-        let lanes = min(order.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
+        let lanes = min(order.count, UsableCores.count)
         DispatchQueue.concurrentPerform(iterations: lanes) { _ in
             while true {
                 let claimed = next.wrappingAdd(1, ordering: .relaxed).oldValue

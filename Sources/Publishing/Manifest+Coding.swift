@@ -67,14 +67,24 @@ extension Manifest {
 }
 
 extension Manifest.Entry {
+    /// The card's fields in a fixed order, each named where it is read back (`init(from:)`): strings, then optionals.
     fileprivate func encode(into writer: inout ByteWriter) {
-        for text in [card.id, card.name, card.url, card.type, card.status, card.entries, card.fee, card.organizer,
-                     card.updated, card.updatedDay, card.statusLabel, card.statusGroup.rawValue] {
-            writer.string(text)
-        }
-        for text in [card.typeURL, card.standingsState, card.lockTime?.text, card.lockTime?.machine] {
-            writer.optional(text)
-        }
+        writer.string(card.id)
+        writer.string(card.name)
+        writer.string(card.url)
+        writer.string(card.type)
+        writer.string(card.status)
+        writer.string(card.entries)
+        writer.string(card.fee)
+        writer.string(card.organizer)
+        writer.string(card.updated)
+        writer.string(card.updatedDay)
+        writer.string(card.statusLabel)
+        writer.string(card.statusGroup.rawValue)
+        writer.optional(card.typeURL)
+        writer.optional(card.standingsState)
+        writer.optional(card.lockTime?.text)
+        writer.optional(card.lockTime?.machine)
         writer.int(card.isLive ? 1 : 0)
         writer.int(Int(bitPattern: UInt(card.updatedTime.bitPattern)))
         writer.int(card.standingsPageCount)
@@ -95,16 +105,29 @@ extension Manifest.Entry {
     }
 
     fileprivate init(from reader: inout ByteReader, withGeneratedAt: Bool) throws(ByteReader.Malformed) {
-        let texts = try (0..<12).map { _ throws(ByteReader.Malformed) in try reader.string() }
-        let optionals = try (0..<4).map { _ throws(ByteReader.Malformed) in try reader.optionalString() }
-        guard let group = StatusGroup(rawValue: texts[11]) else { throw ByteReader.Malformed() }
-        let lockTime = optionals[2].flatMap { text in optionals[3].map { TimeText(text: text, machine: $0) } }
+        let id = try reader.string()
+        let name = try reader.string()
+        let url = try reader.string()
+        let type = try reader.string()
+        let status = try reader.string()
+        let entries = try reader.string()
+        let fee = try reader.string()
+        let organizer = try reader.string()
+        let updated = try reader.string()
+        let updatedDay = try reader.string()
+        let statusLabel = try reader.string()
+        guard let statusGroup = StatusGroup(rawValue: try reader.string()) else { throw ByteReader.Malformed() }
+        let typeURL = try reader.optionalString()
+        let standingsState = try reader.optionalString()
+        let lockText = try reader.optionalString()
+        let lockMachine = try reader.optionalString()
+        let lockTime = lockText.flatMap { text in lockMachine.map { TimeText(text: text, machine: $0) } }
         let isLive = try reader.int() != 0
         let updatedTime = Double(bitPattern: UInt64(UInt(bitPattern: try reader.int())))
-        let card = ContestCard(id: texts[0], name: texts[1], url: texts[2], type: texts[3], typeURL: optionals[0],
-                               status: texts[4], statusLabel: texts[10], statusGroup: group,
-                               standingsState: optionals[1], entries: texts[5], fee: texts[6], lockTime: lockTime,
-                               isLive: isLive, organizer: texts[7], updated: texts[8], updatedDay: texts[9],
+        let card = ContestCard(id: id, name: name, url: url, type: type, typeURL: typeURL,
+                               status: status, statusLabel: statusLabel, statusGroup: statusGroup,
+                               standingsState: standingsState, entries: entries, fee: fee, lockTime: lockTime,
+                               isLive: isLive, organizer: organizer, updated: updated, updatedDay: updatedDay,
                                updatedTime: updatedTime, standingsPageCount: try reader.int())
         let joinToken = try reader.optionalString()
         let digest = try reader.string()

@@ -6,7 +6,7 @@ public struct PhaseClock: Sendable {
     public init() {}
 
     /// The step that ends now: its name and the time since the previous one ended (or the clock started).
-    public mutating func lap(_ name: String) -> BuildReport.Phase {
+    public mutating func lap(_ name: String) -> TimedStep {
         let now = ContinuousClock.now
         defer { last = now }
         return .init(name: name, seconds: Self.seconds(now - last))

@@ -20,9 +20,15 @@ public enum ReportFile {
     }
 
     static func encoded(_ report: BuildReport, finishedAt: Date) -> [UInt8] {
+        document(member: "report", report.json, finishedAt: finishedAt)
+    }
+
+    /// A report file's bytes: when it was written, which pcsite wrote it, and the report under `member`
+    /// (`report` for a build, `deploy` for a deploy).
+    public static func document(member: String, _ json: ReportJSON, finishedAt: Date) -> [UInt8] {
         let stamp = ISO8601DateFormatter().string(from: finishedAt)
-        let document = ReportJSON.object([("finished_at", .string(stamp)), ("pcsite", .string(PCSiteVersion.current)),
-                                          ("report", report.json)])
-        return Array(document.text.utf8)
+        let members: [(String, ReportJSON)] = [("finished_at", .string(stamp)), (member, json),
+                                               ("pcsite", .string(PCSiteVersion.current))]
+        return Array(ReportJSON.object(members.sorted { $0.0 < $1.0 }).text.utf8)
     }
 }

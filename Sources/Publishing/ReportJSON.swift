@@ -1,6 +1,6 @@
-/// JSON for the build report, written by hand: Foundation's encoder spent ~45 ms on the 10,000 contest
-/// records of a 10k-contest build, a tenth of a no-op run. Keys are written in sorted order, two-space indent.
-indirect enum ReportJSON {
+/// JSON for the build and deploy reports, written by hand: Foundation's encoder spent ~45 ms on the 10,000
+/// contest records of a 10k-contest build, a tenth of a no-op run. Keys are written in sorted order, two-space indent.
+public indirect enum ReportJSON: Sendable {
     case string(String)
     case int(Int)
     case double(Double)
@@ -10,7 +10,7 @@ indirect enum ReportJSON {
     /// Members in the order given; callers list them sorted.
     case object([(String, ReportJSON)])
 
-    var text: String {
+    public var text: String {
         var bytes: [UInt8] = []
         write(to: &bytes, indent: 0)
         bytes.append(UInt8(ascii: "\n"))
@@ -101,6 +101,7 @@ extension BuildReport {
             ("files", .object([("folders_carried_over", .int(foldersCarried)), ("unchanged", .int(filesUnchanged)),
                                ("written", .int(filesWritten))])),
             ("full", .bool(full)),
+            ("jobs", .int(jobs)),
             ("phases", .object(phases.map { ($0.name, .double($0.seconds)) })),
             ("problems", strings(problems.map(\.description))),
             ("seconds", .double(seconds)),

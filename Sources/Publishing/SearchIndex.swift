@@ -13,7 +13,7 @@ import Pages
 /// `{"url":…,"fields":[…,"updated"],"chunks":["search-1.json?v=<digest>",…]}`. One changed contest rewrites
 /// its chunk and this small list, not the megabyte of every card.
 enum SearchIndex {
-    static let path = "search.json"
+    static let path = OutputPath.searchIndex
     static let fields = ["id", "name", "type", "status", "organizer", "fee", "entries"]
 
     static func bytes(_ ordered: [ContestCard], urlPattern: String) -> [UInt8] {

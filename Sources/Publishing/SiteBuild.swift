@@ -22,7 +22,7 @@ public enum SiteBuild {
         do {
             return try TemplateStore.load(siteFolder: request.templatesFolder, required: requiredTemplates)
         } catch {
-            throw BuildProblem(source: error.file, message: error.message)
+            throw error.problem
         }
     }
 }

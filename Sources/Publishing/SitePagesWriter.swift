@@ -16,7 +16,7 @@ struct SitePagesWriter {
         let cards = SitePageBuilder.ordered(cards)
         let lists = site.listPages(cards)
         var pages: [Page] = lists.map { Page(.index, $0.page, to: $0.path) }
-        pages.append(Page(.feed, site.feed(cards), to: "feed.xml"))
+        pages.append(Page(.feed, site.feed(cards), to: OutputPath.feed))
         pages += Self.everyRunPages(site: site, contentPages: contentPages)
         pages += Self.sitemapPages(site: site, cards: cards, lists: lists, contentPages: contentPages)
         if carryLists {
@@ -84,7 +84,7 @@ struct SitePagesWriter {
         do {
             return try templates.render(kind, model)
         } catch {
-            throw BuildProblem(source: error.file, message: error.message)
+            throw error.problem
         }
     }
 }

@@ -10,4 +10,7 @@ public struct TemplateError: Error, Sendable, CustomStringConvertible {
         self.message = message
     }
     public var description: String { "\(file): \(message)" }
+
+    /// The same failure as the build reports it.
+    public var problem: BuildProblem { BuildProblem(source: file, message: message) }
 }

@@ -39,6 +39,8 @@ struct APIFlags: ParsableArguments {
                    fetchTimeout: .milliseconds(Int64(fetchTimeout * 1000)),
                    cacheFolder: httpCache ?? APIOptions.defaultCacheFolder(forOutput: output))
         options.revalidateAfter = config.api.revalidateAfter
+        options.maxDocumentBytes = config.limits.maxDocumentBytes
+        options.maxLeaderboardCells = config.limits.maxLeaderboardCells
         options.revalidateAll = revalidate
         return options
     }

@@ -46,26 +46,28 @@ struct Build: AsyncParsableCommand {
     var metrics: String?
 
     func run() async throws {
+        let config = Result { () throws(BuildProblem) in try options.loadConfig() }
+        if case .success(let loaded) = config { Terminal.warn(loaded.warnings, policy: output.policy) }
         let monitor = RunMonitor(command: deploy ? "build --deploy" : "build", output: options.out,
-                                 config: (try? options.loadConfig()) ?? SiteConfig(), metricsPath: metrics)
+                                 config: (try? config.get()) ?? SiteConfig(), metricsPath: metrics)
         let reportPath = report ?? ReportFile.defaultPath(forOutput: options.out)
         var result: BuildReport?
+        var deployed: DeployReport?
         var status: Int32
         do {
-            status = try await buildAndDeploy(reportPath) { result = $0 }
+            status = try await buildAndDeploy(config, reportPath, built: { result = $0 }, deployed: { deployed = $0 })
         } catch let exit as ExitCode {
             status = exit.rawValue
         }
-        let end = await monitor.finish(exitStatus: status, build: result, buildReportPath: reportPath,
-                                       deployReportPath: deploy && (result?.exitStatus ?? 2) <= 1
-                                           ? DeployReportFile.defaultPath(forOutput: options.out) : nil)
+        let end = await monitor.finish(exitStatus: status, build: result, deploy: deployed)
         for line in end.errors { Terminal.error(line, policy: output.policy) }
         for line in end.notes { Terminal.note("warning: \(line)", policy: output.policy) }
         if end.exitStatus != 0 { throw ExitCode(end.exitStatus) }
     }
 
     /// The build, then the deploy; the exit status (or an `ExitCode` thrown before a report exists).
-    private func buildAndDeploy(_ reportPath: String, built: (BuildReport) -> Void) async throws -> Int32 {
+    private func buildAndDeploy(_ config: Result<SiteConfig, BuildProblem>, _ reportPath: String,
+                                built: (BuildReport) -> Void, deployed: (DeployReport?) -> Void) async throws -> Int32 {
         // SIGTERM (cron's `timeout`) and SIGINT (Ctrl-C) cancel the build: it publishes nothing unless the swap is
         // already done, removes its staging tree, releases the lock and exits with 128 + the signal. A second
         // signal, or a build still running 0.9 s after the first, exits at once: the published site is safe
@@ -73,7 +75,8 @@ struct Build: AsyncParsableCommand {
         let cancellation = BuildCancellation.onStopSignals()
         // The build writes the report itself, so that it always describes what is published.
         let allowOlder = allowOlder
-        let result = try await options.runShowingProgress(output, dryRun: false, full: full, waitForLock: wait) { request in
+        let result = try await options.runShowingProgress(output, config: config, dryRun: false, full: full,
+                                                          waitForLock: wait) { request in
             request.reportPath = reportPath
             request.cancellation = cancellation
             request.allowOlder = allowOlder
@@ -85,10 +88,12 @@ struct Build: AsyncParsableCommand {
             let phases = result.phases.map { "\($0.name) \(String(format: "%.3f", $0.seconds)) s" }
             Terminal.note("phases: " + phases.joined(separator: ", "), policy: output.policy)
         }
-        if deploy, result.exitStatus <= 1 {
-            let deployed = await Deploy.deploy(out: options.out, configPath: options.config, target: nil, output: output,
-                                               reportPath: nil)
-            if deployed != 0 { return deployed }
+        // The build ran, so the config loaded.
+        if deploy, result.exitStatus <= 1, case .success(let settings) = config {
+            let result = await Deploy.deploy(out: options.out, settings: settings, target: nil, output: output,
+                                             reportPath: nil)
+            deployed(result.report)
+            if result.status != 0 { return result.status }
         }
         return result.exitStatus
     }

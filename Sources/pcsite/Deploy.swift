@@ -70,9 +70,26 @@ struct Deploy: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let settings = (try? configPath.map(ConfigLoader.load)) ?? nil
-        let monitor = RunMonitor(command: "deploy", output: out, config: settings ?? SiteConfig(), metricsPath: metrics)
-        let status = await Self.deploy(out: out, configPath: config, target: target, output: output, reportPath: report) {
+        let settings = Result { () throws(BuildProblem) in try ConfigLoader.discover(explicit: config) }
+        let monitor = RunMonitor(command: "deploy", output: out, config: (try? settings.get()) ?? SiteConfig(),
+                                 metricsPath: metrics)
+        let deployed: Deployed
+        switch settings {
+        case .failure(let problem):
+            Terminal.error(problem.description, policy: output.policy)
+            deployed = Deployed(status: 2, report: nil)
+        case .success(let settings):
+            Terminal.warn(settings.warnings, policy: output.policy)
+            deployed = await deploy(settings)
+        }
+        let end = await monitor.finish(exitStatus: deployed.status, build: nil, deploy: deployed.report)
+        for line in end.errors { Terminal.error(line, policy: output.policy) }
+        for line in end.notes { Terminal.note("warning: \(line)", policy: output.policy) }
+        if end.exitStatus != 0 { throw ExitCode(end.exitStatus) }
+    }
+
+    private func deploy(_ settings: SiteConfig) async -> Deployed {
+        await Self.deploy(out: out, settings: settings, target: target, output: output, reportPath: report) {
             $0.dryRun = dryRun
             $0.maxDeletes = maxDeletes
             $0.rollback = rollback
@@ -80,47 +97,34 @@ struct Deploy: AsyncParsableCommand {
             $0.verifyRemote = verify
             $0.waitForLock = wait
         }
-        let end = await monitor.finish(exitStatus: status, build: nil, buildReportPath: nil,
-                                       deployReportPath: report ?? DeployReportFile.defaultPath(forOutput: out))
-        for line in end.errors { Terminal.error(line, policy: output.policy) }
-        for line in end.notes { Terminal.note("warning: \(line)", policy: output.policy) }
-        if end.exitStatus != 0 { throw ExitCode(end.exitStatus) }
     }
 
-    /// `--config`, else `pcsite.yml` when present.
-    private var configPath: String? {
-        config ?? (FileManager.default.fileExists(atPath: "pcsite.yml") ? "pcsite.yml" : nil)
+    /// The exit status of a deploy, and its report when it ran (for the metrics).
+    struct Deployed {
+        var status: Int32
+        var report: DeployReport?
     }
 
-    /// Shared with `build --deploy`: resolves the target, deploys, prints and writes the report; returns the exit status.
-    static func deploy(out: String, configPath: String?, target: String?, output: OutputOptions, reportPath: String?,
-                       adjust: (inout DeployRequest) -> Void = { _ in }) async -> Int32 {
+    /// Shared with `build --deploy`: resolves the target, deploys, prints and writes the report.
+    static func deploy(out: String, settings: SiteConfig, target: String?, output: OutputOptions, reportPath: String?,
+                       adjust: (inout DeployRequest) -> Void = { _ in }) async -> Deployed {
         let policy = output.policy
-        let settings: SiteConfig
-        do {
-            if let configPath { settings = try ConfigLoader.load(path: configPath) }
-            else if FileManager.default.fileExists(atPath: "pcsite.yml") { settings = try ConfigLoader.load(path: "pcsite.yml") }
-            else { settings = SiteConfig() }
-        } catch {
-            Terminal.error(error.description, policy: policy)
-            return 2
-        }
         guard let destination = target ?? settings.deploy.target else {
             Terminal.error("no deploy target: pass --to or set deploy.target in pcsite.yml", policy: policy)
-            return 2
+            return Deployed(status: 2, report: nil)
         }
         var request = DeployRequest(output: out, target: destination, config: settings.deploy)
         request.publicURL = settings.baseURL.isEmpty ? settings.deploy.verifyURL ?? "" : settings.baseURL
         adjust(&request)
         let result = await Deployer.run(request)
         Terminal.print(result, policy: policy)
-        if result.busy == nil {
-            do {
-                try DeployReportFile.write(result, to: reportPath ?? DeployReportFile.defaultPath(forOutput: out))
-            } catch {
-                Terminal.error(error.description, policy: policy)
-            }
+        // A deploy that found another one running did nothing: it leaves that one's report and counts alone.
+        guard result.busy == nil else { return Deployed(status: result.exitStatus, report: nil) }
+        do {
+            try DeployReportFile.write(result, to: reportPath ?? DeployReportFile.defaultPath(forOutput: out))
+        } catch {
+            Terminal.error(error.description, policy: policy)
         }
-        return result.exitStatus
+        return Deployed(status: result.exitStatus, report: result)
     }
 }

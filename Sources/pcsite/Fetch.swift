@@ -32,14 +32,8 @@ struct Fetch: AsyncParsableCommand {
     func run() async throws {
         let options: APIOptions
         do {
-            let siteConfig: SiteConfig
-            if let config {
-                siteConfig = try ConfigLoader.load(path: config)
-            } else if FileManager.default.fileExists(atPath: "pcsite.yml") {
-                siteConfig = try ConfigLoader.load(path: "pcsite.yml")
-            } else {
-                siteConfig = SiteConfig()
-            }
+            let siteConfig = try ConfigLoader.discover(explicit: config)
+            Terminal.warn(siteConfig.warnings)
             options = try network.options(api: api, config: siteConfig, output: out)
         } catch {
             Terminal.error(error.description)

@@ -40,7 +40,7 @@ struct Serve: AsyncParsableCommand {
         let watched = [options.source ?? "content", options.templates ?? "templates", options.config ?? "pcsite.yml"]
         let settings = ServeSession.Settings(host: host, port: port, outputFolder: options.out, watched: watched)
         let session = ServeSession(settings: settings, makeRequest: { () throws(BuildProblem) -> BuildRequest in
-            var request = try options.request(dryRun: false)
+            var request = try options.request(dryRun: false, config: options.loadConfig())
             request.progress = Terminal.progress(policy)?.callback
             return request
         }, events: { event in

@@ -22,8 +22,8 @@ struct SiteOptions: ParsableArguments {
     @Option(help: "Site config (default: pcsite.yml, when present).")
     var config: String?
 
-    @Option(help: "Contests rendered in parallel (default: number of cores).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    @Option(help: "Contests rendered in parallel (default: the cores this process may use, after taskset and cgroup quotas).")
+    var jobs: Int = UsableCores.count
 
     @OptionGroup var network: APIFlags
 
@@ -35,18 +35,18 @@ struct SiteOptions: ParsableArguments {
     /// Resolves flags and config, then builds (or checks) from the snapshot or the API.
     /// A problem thrown here means nothing could be published (exit 2).
     /// `configure` sets what only `build` has (report path, cancellation).
-    func run(dryRun: Bool, progress: (@Sendable (Int, Int) -> Void)? = nil, full: Bool = false,
+    /// `config`: pcsite.yml as the command loaded it (`loadConfig()`), once per run.
+    func run(config: SiteConfig, dryRun: Bool, progress: (@Sendable (Int, Int) -> Void)? = nil, full: Bool = false,
              waitForLock: Bool = false, configure: @Sendable (inout BuildRequest) -> Void = { _ in })
         async throws(BuildProblem) -> BuildReport {
         guard let api else {
-            var request = try request(dryRun: dryRun)
+            var request = try request(dryRun: dryRun, config: config)
             request.progress = progress
             request.full = full
             request.waitForLock = waitForLock
             configure(&request)
             return await SiteBuild.run(request)
         }
-        let config = try loadConfig()
         let templatesFolder = try resolvedTemplatesFolder()
         let options = try network.options(api: api, config: config, output: out)
         // Loading from the API waits on the network: enough workers to keep the allowed requests in flight.
@@ -62,9 +62,9 @@ struct SiteOptions: ParsableArguments {
     }
 
     /// The request for a build from the snapshot folder (`serve` and snapshot builds).
-    func request(dryRun: Bool) throws(BuildProblem) -> BuildRequest {
+    func request(dryRun: Bool, config: SiteConfig) throws(BuildProblem) -> BuildRequest {
         if let api { throw BuildProblem(source: api, message: "this command reads snapshots only; use `pcsite fetch` first") }
-        return request(dryRun: dryRun, source: DiskSource(root: source ?? "content"), config: try loadConfig(),
+        return request(dryRun: dryRun, source: DiskSource(root: source ?? "content", limits: config.limits), config: config,
                        templatesFolder: try resolvedTemplatesFolder())
     }
 
@@ -84,23 +84,24 @@ struct SiteOptions: ParsableArguments {
     }
 
     func loadConfig() throws(BuildProblem) -> SiteConfig {
-        if let config { return try ConfigLoader.load(path: config) }
-        if FileManager.default.fileExists(atPath: "pcsite.yml") { return try ConfigLoader.load(path: "pcsite.yml") }
-        return SiteConfig()
+        try ConfigLoader.discover(explicit: config)
     }
 }
 
 extension SiteOptions {
     /// Runs a build or check with a progress counter on a TTY. A problem that stops everything
     /// (bad config, missing source folder) is printed and exits with status 2.
-    func runShowingProgress(_ output: OutputOptions, dryRun: Bool, full: Bool = false, waitForLock: Bool = false,
+    /// `config`: pcsite.yml as the command loaded it; a failure to load it is printed here, like any problem that
+    /// stops the run.
+    func runShowingProgress(_ output: OutputOptions, config: Result<SiteConfig, BuildProblem>, dryRun: Bool,
+                            full: Bool = false, waitForLock: Bool = false,
                             configure: @Sendable (inout BuildRequest) -> Void = { _ in }) async throws -> BuildReport
     {
         let progress = Terminal.progress(output.policy)
         defer { progress?.clear() }
         do {
-            return try await run(dryRun: dryRun, progress: progress?.callback, full: full, waitForLock: waitForLock,
-                                 configure: configure)
+            return try await run(config: config.get(), dryRun: dryRun, progress: progress?.callback, full: full,
+                                 waitForLock: waitForLock, configure: configure)
         } catch {
             Terminal.error(error.description, policy: output.policy)
             throw ExitCode(2)

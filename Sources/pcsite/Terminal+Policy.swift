@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Publishing
 import Synchronization
@@ -10,6 +11,13 @@ extension Terminal {
 
     static func note(_ line: String, policy: TerminalPolicy) {
         if policy.verbosity > .quiet { note(line) }
+    }
+
+    /// Unknown keys in pcsite.yml, each a warning line.
+    static func warn(_ warnings: [ConfigWarning], policy: TerminalPolicy? = nil) {
+        for warning in warnings {
+            if let policy { note("warning: \(warning)", policy: policy) } else { note("warning: \(warning)") }
+        }
     }
 
     /// The report as `print(_:verb:)` shows it, filtered by verbosity: quiet keeps errors only,

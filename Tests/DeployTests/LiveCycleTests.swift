@@ -79,7 +79,7 @@ import Publishing
         let request = { site.request("file://\(root)") { $0.verifyURL = nginx.baseURL } }
         _ = try await site.build()
         let first = await Deployer.run(request())
-        #expect(first.exitStatus == 2 && first.verification == "failed", "\(first.summaryLine)")
+        #expect(first.exitStatus == 2 && first.verification == .failed, "\(first.summaryLine)")
         let id = try #require(first.buildID)
         for _ in 0..<2 {
             let again = await Deployer.run(request())
@@ -92,7 +92,7 @@ import Publishing
         try FileManager.default.removeItem(atPath: served)
         try FileManager.default.copyItem(atPath: "\(site.output)/build.json", toPath: served)
         let passed = await Deployer.run(request())
-        #expect(passed.exitStatus == 0 && passed.verifiedAgain == id && passed.verification == "verified", "\(passed.summaryLine)")
+        #expect(passed.exitStatus == 0 && passed.verifiedAgain == id && passed.verification == .verified, "\(passed.summaryLine)")
         let quiet = await Deployer.run(request())
         #expect(quiet.exitStatus == 0 && quiet.nothingNew, "\(quiet.summaryLine)")
     }

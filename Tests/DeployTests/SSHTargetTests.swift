@@ -14,7 +14,7 @@ import Publishing
         _ = try await site.build()
         let report = await Deployer.run(site.request(ssh.target(root), ssh: ssh.sshCommand()) { $0.verifyURL = nginx.baseURL })
         #expect(report.exitStatus == 0, "\(report.summaryLine)")
-        #expect(report.verification == "verified")
+        #expect(report.verification == .verified)
         #expect(report.bytesSent > 0)
         for (path, bytes) in site.snapshot() where path.hasSuffix(".html") || path == "build.json" {
             let served = try nginx.get("/" + path)

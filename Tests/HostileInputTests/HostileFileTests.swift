@@ -36,7 +36,7 @@ import Testing
     @Test func documentOverTheSizeLimitIsRefusedNamingTheFile() async throws {
         var site = try HostileSite()
         defer { site.remove() }
-        site.limits = InputLimits(maxDocumentBytes: 4_096)
+        site.limits = DocumentLimits(maxDocumentBytes: 4_096)
         try site.writeContest(HostileSite.contest(id: Self.badID))
         let rows = (0..<1_000).map { ["rank": $0, "user_name": "player \($0)"] as [String: Any] }
         try site.write(try JSONSerialization.data(withJSONObject: HostileSite.leaderboard(
@@ -71,7 +71,7 @@ import Testing
     @Test func leaderboardCellLimitIsConfigurable() async throws {
         var site = try HostileSite()
         defer { site.remove() }
-        site.limits = InputLimits(maxLeaderboardCells: 1_000)
+        site.limits = DocumentLimits(maxLeaderboardCells: 1_000)
         try site.writeContest(HostileSite.contest(id: Self.badID), leaderboard: HostileSite.leaderboard(
             id: Self.badID, columns: (0..<100).map { ["id": "c\($0)"] }, rows: Array(repeating: [:], count: 20)))
         try await buildExpectingOneBadContest(site, message: "100 columns × 20 rows is over the limit of 1000 cells")

@@ -14,7 +14,7 @@ struct HostileSite {
     var content: String { "\(root)/content" }
     var templates: String { "\(root)/templates" }
     var output: String { "\(root)/site/public" }
-    var limits = InputLimits()
+    var limits = DocumentLimits()
 
     init() throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("pcsite-hostile-\(UUID().uuidString)").path

@@ -22,7 +22,7 @@ struct ConfigLoaderTests {
         #expect(config.appScheme == nil && config.apiBase == nil)
     }
 
-    @Test("every key is read; unknown keys are ignored")
+    @Test("every key is read; an unknown key is a warning, not an error")
     func allKeys() throws {
         let config = try ConfigLoader.parse("""
             title: Office League
@@ -38,7 +38,45 @@ struct ConfigLoaderTests {
         #expect(config == SiteConfig(
             title: "Office League", description: "Weekly: picks & standings",
             baseURL: "https://contests.example.com/league", apiBase: "http://api.example.com", locale: "de_DE",
-            timeZone: "Europe/Berlin", pageSize: 25, appScheme: "pcsite-app"))
+            timeZone: "Europe/Berlin", pageSize: 25, appScheme: "pcsite-app").with(warnings: [
+                ConfigWarning(file: "pcsite.yml", line: 9, key: "future_setting", suggestion: nil),
+            ]))
+    }
+
+    @Test("a typo is named with its file, line and the nearest known key, at every level")
+    func typos() throws {
+        let config = try ConfigLoader.parse("""
+            title: Office League
+            stale_afer: 30m
+            deploy:
+              target: file:///srv/site
+              max_delete: 10
+              headers:
+                "*.json": no-cache
+            api:
+              revalidate_afer: 1h
+            limits:
+              max_document_byte: 1000
+            """, source: "site/pcsite.yml")
+        #expect(config.warnings.map(\.description) == [
+            "site/pcsite.yml:2: unknown key \"stale_afer\" (did you mean stale_after?)",
+            "site/pcsite.yml:5: unknown key \"deploy.max_delete\" (did you mean deploy.max_deletes?)",
+            "site/pcsite.yml:9: unknown key \"api.revalidate_afer\" (did you mean api.revalidate_after?)",
+            "site/pcsite.yml:11: unknown key \"limits.max_document_byte\" (did you mean limits.max_document_bytes?)",
+        ])
+        // The header patterns under deploy.headers are the operator's own, not keys pcsite knows.
+        #expect(config.deploy.headers == ["*.json": "no-cache"])
+    }
+
+    @Test("limits raise or lower the largest document and standings table; nonsense is an error")
+    func limits() throws {
+        let config = try ConfigLoader.parse("limits:\n  max_document_bytes: 1073741824\n  max_leaderboard_cells: 50000000\n",
+                                            source: "pcsite.yml")
+        #expect(config.limits == DocumentLimits(maxDocumentBytes: 1 << 30, maxLeaderboardCells: 50_000_000))
+        #expect(try ConfigLoader.parse("title: x", source: "pcsite.yml").limits == DocumentLimits())
+        #expect(problem("limits:\n  max_document_bytes: 0\n")?.path == "$.limits.max_document_bytes")
+        #expect(problem("limits:\n  max_leaderboard_cells: lots\n")?.path == "$.limits.max_leaderboard_cells")
+        #expect(problem("limits: 5\n")?.path == "$.limits")
     }
 
     @Test("trailing slashes are normalised away", arguments: [
@@ -126,5 +164,13 @@ struct ConfigLoaderTests {
             #expect(problem(text)?.description.contains(key) == true, "\(text)")
         }
         #expect(problem("stale_after: soon\n")?.description.contains("30m") == true)
+    }
+}
+
+private extension SiteConfig {
+    func with(warnings: [ConfigWarning]) -> SiteConfig {
+        var config = self
+        config.warnings = warnings
+        return config
     }
 }

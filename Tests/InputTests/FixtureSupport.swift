@@ -14,7 +14,7 @@ func reference(_ name: String, in root: String) -> ContestReference {
     ContestReference(key: name, location: (root as NSString).appendingPathComponent("contests/\(name)"))
 }
 
-func load(_ name: String, root: String? = nil, limits: InputLimits = InputLimits()) async throws -> ContestLoadResult {
+func load(_ name: String, root: String? = nil, limits: DocumentLimits = DocumentLimits()) async throws -> ContestLoadResult {
     let root = try root ?? snapshotRoot()
     return await DiskSource(root: root, limits: limits).loadContest(reference(name, in: root))
 }

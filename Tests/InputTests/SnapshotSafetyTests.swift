@@ -10,7 +10,7 @@ struct SnapshotSafetyTests {
         let root = try snapshotRoot()
         let path = "\(root)/contests/c-valid/contest.json"
         let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber).intValue
-        let failure = try failed(try await load("c-valid", limits: InputLimits(maxDocumentBytes: 512)))
+        let failure = try failed(try await load("c-valid", limits: DocumentLimits(maxDocumentBytes: 512)))
         #expect(failure.contestID == "c-valid")
         #expect(failure.problems == ["\(path): file is \(size) bytes, over the limit of 512"])
     }
@@ -22,7 +22,7 @@ struct SnapshotSafetyTests {
             try #require(try FileManager.default.attributesOfItem(atPath: "\(root)/contests/c-valid/\(name)")[.size] as? NSNumber)
                 .intValue
         }
-        _ = try loaded(try await load("c-valid", limits: InputLimits(maxDocumentBytes: sizes.max() ?? 0)))
+        _ = try loaded(try await load("c-valid", limits: DocumentLimits(maxDocumentBytes: sizes.max() ?? 0)))
     }
 
     @Test("a contest folder that is a symlink to outside the root is refused")

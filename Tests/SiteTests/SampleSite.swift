@@ -54,9 +54,11 @@ enum SampleSite {
         HTMLTree.parse(try String(contentsOfFile: (output as NSString).appendingPathComponent(path), encoding: .utf8))
     }
 
-    static func files(in folder: String) -> [String: Data] {
+    /// Every regular file under `folder`, by relative path. Throws when there is none: a built site always has
+    /// files, so two failed builds never compare equal.
+    static func files(in folder: String) throws -> [String: Data] {
         var files: [String: Data] = [:]
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return files }
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { throw NoSite(folder: folder) }
         while let path = enumerator.nextObject() as? String {
             let full = (folder as NSString).appendingPathComponent(path)
             var isDirectory: ObjCBool = false
@@ -64,7 +66,13 @@ enum SampleSite {
                 files[path] = FileManager.default.contents(atPath: full)
             }
         }
+        guard !files.isEmpty else { throw NoSite(folder: folder) }
         return files
+    }
+
+    struct NoSite: Error, CustomStringConvertible {
+        let folder: String
+        var description: String { "\(folder): no built site there" }
     }
 
     /// A copy of the sample content that a test may damage.

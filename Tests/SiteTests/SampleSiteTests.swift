@@ -9,7 +9,7 @@ import Testing
     @Test func buildsEveryPageOfTheContract() async throws {
         let (report, output) = try await SampleSite.build()
         #expect(report.exitStatus == 0, "\(report.problems)")
-        let files = SampleSite.files(in: output)
+        let files = try SampleSite.files(in: output)
         let contestIDs = try FileManager.default.contentsOfDirectory(atPath: SampleSite.content + "/contests")
         for id in contestIDs {
             #expect(files["contests/\(id)/index.html"] != nil)
@@ -49,7 +49,7 @@ import Testing
         let (_, output) = try await SampleSite.build()
         let leaderboard = try String(contentsOfFile: "\(SampleSite.content)/contests/\(SampleSite.hiddenContest)/leaderboard.json", encoding: .utf8)
         #expect(leaderboard.contains("HIDDEN_ROW_MARKER"), "the fixture must carry the marker")
-        for (path, data) in SampleSite.files(in: output) {
+        for (path, data) in try SampleSite.files(in: output) {
             #expect(!String(decoding: data, as: UTF8.self).contains("HIDDEN_ROW_MARKER"), "hidden row leaked into \(path)")
         }
     }
@@ -91,7 +91,7 @@ import Testing
         let names = page.descendants("th").filter { $0.attributes["scope"] == "row" }.map(\.text)
         #expect(names.contains("<script>alert(1)</script>"))
         #expect(names.contains("\"quoted\" & ampersand"))
-        for (path, data) in SampleSite.files(in: output) where path.hasSuffix(".html") {
+        for (path, data) in try SampleSite.files(in: output) where path.hasSuffix(".html") {
             let tree = HTMLTree.parse(String(decoding: data, as: UTF8.self))
             // The only scripts are the site's own: the search box code (by URL, on list pages), the find-an-entrant
             // box (by URL, on standings pages), the join page's copy-link helper and the 404 page's forwarding of
@@ -180,6 +180,6 @@ import Testing
     @Test func sameInputGivesByteIdenticalOutput() async throws {
         let (_, first) = try await SampleSite.build(jobs: 1)
         let (_, second) = try await SampleSite.build(jobs: 2)
-        #expect(SampleSite.files(in: first) == SampleSite.files(in: second))
+        #expect(try SampleSite.files(in: first) == SampleSite.files(in: second))
     }
 }

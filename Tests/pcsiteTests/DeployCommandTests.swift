@@ -4,60 +4,21 @@ import Testing
 /// What `pcsite deploy` prints for the person at the terminal (docs/DEPLOY.md), through the built binary:
 /// the plan's paths on stdout, one a line, and the refused deletions of a guard.
 @Suite(.serialized) struct DeployCommandTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    static let binary = repository.appendingPathComponent(".build/debug/pcsite").path
-
-    struct Run {
-        var status: Int32
-        var stdout: [String]
-        var stderr: String
-    }
-
-    /// The sample site in a scratch folder.
-    static func site() throws -> URL {
-        guard FileManager.default.isExecutableFile(atPath: binary) else {
-            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "\(binary): run `swift build` first"])
-        }
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("pcsite-deploy-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        for item in ["content", "pcsite.yml"] {
-            try FileManager.default.copyItem(at: repository.appendingPathComponent(item), to: root.appendingPathComponent(item))
-        }
-        return root
-    }
-
-    static func pcsite(_ arguments: [String], in root: URL) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
-        process.currentDirectoryURL = root
-        let (out, err) = (Pipe(), Pipe())
-        (process.standardOutput, process.standardError) = (out, err)
-        try process.run()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus,
-                   stdout: String(decoding: stdout, as: UTF8.self).split(separator: "\n").map(String.init),
-                   stderr: String(decoding: stderr, as: UTF8.self))
-    }
-
     @Test func aVerboseDryRunPrintsEveryPathAndAGuardItsFirstRefusedDeletions() throws {
-        let root = try Self.site()
+        let root = try CLI.site()
         defer { try? FileManager.default.removeItem(at: root) }
         let target = "file://\(root.path)/host"
-        #expect(try Self.pcsite(["build", "--quiet"], in: root).status == 0)
-        #expect(try Self.pcsite(["deploy", "--to", target, "--quiet"], in: root).status == 0)
+        #expect(try CLI.pcsite(["build", "--quiet"], in: root).status == 0)
+        #expect(try CLI.pcsite(["deploy", "--to", target, "--quiet"], in: root).status == 0)
         try "# News\n".write(to: root.appendingPathComponent("content/pages/news.md"), atomically: true, encoding: .utf8)
         try FileManager.default.removeItem(at: root.appendingPathComponent("content/pages/about.md"))
-        #expect(try Self.pcsite(["build", "--quiet"], in: root).status == 0)
+        #expect(try CLI.pcsite(["build", "--quiet"], in: root).status == 0)
 
-        let quiet = try Self.pcsite(["deploy", "--to", target, "--dry-run"], in: root)
+        let quiet = try CLI.pcsite(["deploy", "--to", target, "--dry-run"], in: root)
         #expect(quiet.status == 0 && quiet.stdout.isEmpty, "\(quiet.stdout)")
         #expect(quiet.stderr.contains("would send") && quiet.stderr.contains("delete 1 files (dry run, nothing changed)"))
 
-        let verbose = try Self.pcsite(["deploy", "--to", target, "--dry-run", "--verbose"], in: root)
+        let verbose = try CLI.pcsite(["deploy", "--to", target, "--dry-run", "--verbose"], in: root)
         #expect(verbose.status == 0)
         #expect(verbose.stdout.contains("+ pages/news/index.html") && verbose.stdout.contains("+ build.json"))
         #expect(verbose.stdout.contains("- pages/about/index.html"))
@@ -68,7 +29,7 @@ import Testing
         let config = root.appendingPathComponent("pcsite.yml")
         try (try String(contentsOf: config, encoding: .utf8) + "\ndeploy:\n  max_deletes: 0\n")
             .write(to: config, atomically: true, encoding: .utf8)
-        let refused = try Self.pcsite(["deploy", "--to", target], in: root)
+        let refused = try CLI.pcsite(["deploy", "--to", target], in: root)
         #expect(refused.status == 2, "\(refused.stderr)")
         #expect(refused.stdout == ["- pages/about/index.html"], "\(refused.stdout)")
         #expect(refused.stderr.hasPrefix("error: \(target)"), "\(refused.stderr)")
@@ -88,29 +49,29 @@ import Testing
     /// Cron's line after the person on call rolled back: `build --deploy` with nothing changed leaves the host on
     /// the rolled-back release (exit 0, one line saying why), and `deploy --resume` puts the newer build back.
     @Test func aRollbackHoldsAgainstTheNextBuildDeployUntilResume() throws {
-        let root = try Self.site()
+        let root = try CLI.site()
         defer { try? FileManager.default.removeItem(at: root) }
         let host = "\(root.path)/host"
         let config = root.appendingPathComponent("pcsite.yml")
         try (try String(contentsOf: config, encoding: .utf8) + "\ndeploy:\n  target: \"file://\(host)\"\n")
             .write(to: config, atomically: true, encoding: .utf8)
 
-        let first = try Self.pcsite(["build", "--deploy", "--quiet"], in: root)
+        let first = try CLI.pcsite(["build", "--deploy", "--quiet"], in: root)
         #expect(first.status == 0, "\(first.stderr)")
         let a = try Self.builtID(root)
         try "# News\n".write(to: root.appendingPathComponent("content/pages/news.md"), atomically: true, encoding: .utf8)
-        let second = try Self.pcsite(["build", "--deploy", "--quiet"], in: root)
+        let second = try CLI.pcsite(["build", "--deploy", "--quiet"], in: root)
         #expect(second.status == 0, "\(second.stderr)")
         let b = try Self.builtID(root)
         #expect(a != b)
         #expect(try Self.liveBuild(host) == "releases/\(b)")
 
-        let rollback = try Self.pcsite(["deploy", "--rollback"], in: root)
+        let rollback = try CLI.pcsite(["deploy", "--rollback"], in: root)
         #expect(rollback.status == 0, "\(rollback.stderr)")
         #expect(try Self.liveBuild(host) == "releases/\(a)")
 
         for _ in 0..<2 {
-            let cron = try Self.pcsite(["build", "--deploy"], in: root)
+            let cron = try CLI.pcsite(["build", "--deploy"], in: root)
             let said = cron.stderr + cron.stdout.joined(separator: "\n")
             #expect(cron.status == 0, "\(said)")
             #expect(said.contains("not deploying build \(b): held back by a rollback to release \(a)"), "\(said)")
@@ -118,7 +79,7 @@ import Testing
             #expect(!FileManager.default.fileExists(atPath: "\(host)/current/pages/news/index.html"))
         }
 
-        let resume = try Self.pcsite(["deploy", "--resume"], in: root)
+        let resume = try CLI.pcsite(["deploy", "--resume"], in: root)
         #expect(resume.status == 0, "\(resume.stderr)")
         #expect(try Self.liveBuild(host) == "releases/\(b)")
         #expect(FileManager.default.fileExists(atPath: "\(host)/current/pages/news/index.html"))

@@ -44,4 +44,8 @@ void pcsite_write_exit_file(int status);
 /// leaves behind holds nothing of ours. Returns 0 and sets `*pid`, or an errno value.
 int pcsite_spawn(char *const argv[], char *const envp[], int input, int output, int errors, int *pid);
 
+/// The cores this process may use: the CPUs of its affinity mask (taskset, cpuset), capped by its cgroup's CPU
+/// quota (cgroup v2 `cpu.max`, or v1 `cpu.cfs_quota_us` / `cpu.cfs_period_us`), rounded up; at least 1.
+int pcsite_usable_cores(void);
+
 #endif

@@ -1,0 +1,46 @@
+import Synchronization
+
+/// What the staging tree knows of its folders and files, split by folder so that workers writing different
+/// contests take different locks. With one lock for the whole tree, taken several times for every file,
+/// 16 threads spent a third of their samples waiting on it (issue 32); a contest's files share a folder,
+/// so one worker's writes stay on one shard while the others use theirs.
+struct StagingShards: Sendable {
+    final class Shard: Sendable {
+        struct State {
+            var createdFolders: Set<String> = []
+            /// Folders this run wrote a file into, and their ancestors: see `OutputStaging.keep`.
+            var touchedFolders: Set<String> = []
+            /// The files of the folders of this shard that the run put in the tree, by path.
+            var files: [String: OutputStaging.FileRecord] = [:]
+        }
+
+        let state = Mutex(State())
+    }
+
+    /// Several times the threads a host may run, so that two of them rarely share a shard.
+    private static let count = 256
+    private let shards: [Shard] = (0..<count).map { _ in Shard() }
+
+    func shard(forFolder folder: some StringProtocol) -> Shard {
+        // FNV-1a: stable and cheap, and no seed to randomise which contests share a lock.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in folder.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return shards[Int(hash % UInt64(Self.count))]
+    }
+
+    func shard(forPath path: String) -> Shard {
+        shard(forFolder: Self.folder(of: path))
+    }
+
+    /// `a/b/c.html` → `a/b`; a file at the top → the empty string.
+    static func folder(of path: String) -> Substring {
+        let bytes = path.utf8
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return path[path.startIndex..<path.startIndex] }
+        return path[..<slash]
+    }
+
+    /// Every shard's state in turn, each under its own lock.
+    func forEach(_ body: (inout Shard.State) -> Void) {
+        for shard in shards { shard.state.withLock { body(&$0) } }
+    }
+}

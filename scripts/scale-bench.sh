@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# How a full build scales with threads and with contests, on whatever machine runs it (issue 32's tables).
+#
+#   scripts/scale-bench.sh jobs   CONTESTS ROWS [RUNS] [JOBS...]   wall, user, sys and peak RSS per --jobs
+#   scripts/scale-bench.sh growth ROWS COUNTS...                    seconds and RSS per contest, per corpus size
+#
+# jobs: one corpus (scripts/gen_corpus.py, seed 42), `pcsite build --full --jobs N` into a fresh output for each N
+# (default "1 2 4 8 16" and the default, marked "default"), RUNS runs each (default 3), alternating the settings
+# so that a host's drift touches them all. growth: one full build and one build where nothing changed per size.
+# PCSITE (default .build/release/pcsite: a release build, or the binary of a packaged release), BENCH_DIR
+# (default /dev/shm/pcsite-scale: tmpfs, see BENCHMARKS.md on ext4 and deleted trees). Needs GNU time.
+set -euo pipefail
+repo=$(cd "$(dirname "$0")/.." && pwd)
+pcsite=${PCSITE:-$repo/.build/release/pcsite}
+bench=${BENCH_DIR:-/dev/shm/pcsite-scale}
+mode=${1:?usage: scale-bench.sh jobs CONTESTS ROWS [RUNS] [JOBS...] | growth ROWS COUNTS...}; shift
+mkdir -p "$bench"
+echo "# $(uname -n): $(nproc) usable cores of $(grep -c ^processor /proc/cpuinfo), $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo); $("$pcsite" --version 2>/dev/null | head -1)"
+
+corpus() { # contests rows → path of the corpus, generated once
+  local path=$bench/c$1-r$2
+  [ -d "$path/content" ] || python3 "$repo/scripts/gen_corpus.py" --contests "$1" --rows "$2" --seed 42 --out "$path" >/dev/null
+  echo "$path"
+}
+
+# One build; prints "wall user sys rss_mb". Output and state are removed first unless KEEP=1.
+timed() { # corpus jobs-or-"default" [extra args]
+  local path=$1 jobs=$2; shift 2
+  local out=$bench/out
+  [ "${KEEP:-0}" = 1 ] || rm -rf "$out" "$bench/.pcsite" "$bench"/.out.*
+  local args=(build --source "$path/content" --config "$path/pcsite.yml" --out "$out" --quiet "$@")
+  [ "$jobs" = default ] || args+=(--jobs "$jobs")
+  /usr/bin/time -f "%e %U %S %M" -o "$bench/time.txt" "$pcsite" "${args[@]}" >/dev/null || true
+  awk '{printf "%s %s %s %.0f\n", $1, $2, $3, $4/1024}' "$bench/time.txt"
+}
+
+case $mode in
+jobs)
+  contests=$1 rows=$2 runs=${3:-3}; shift $(( $# >= 3 ? 3 : $# ))
+  settings=("${@:-1 2 4 8 16}"); settings=(${settings[*]} default)
+  path=$(corpus "$contests" "$rows")
+  declare -A results
+  for ((run = 1; run <= runs; run++)); do
+    for jobs in "${settings[@]}"; do results[$jobs]+="$(timed "$path" "$jobs" --full);"; done
+  done
+  echo "| corpus | --jobs | wall s (user, sys) per run | peak RSS MB |"
+  echo "|---|---:|---|---:|"
+  for jobs in "${settings[@]}"; do
+    IFS=';' read -ra samples <<<"${results[$jobs]}"
+    cells=$(for s in "${samples[@]}"; do read -r w u y r <<<"$s"; printf '%s (%s, %s), ' "$w" "$u" "$y"; done)
+    rss=$(for s in "${samples[@]}"; do read -r _ _ _ r <<<"$s"; echo "$r"; done | sort -n | tail -1)
+    echo "| $contests × $rows | $jobs | ${cells%, } | $rss |"
+  done
+  ;;
+growth)
+  rows=$1; shift
+  echo "| contests × $rows | full s | full RSS MB | RSS KB/contest | unchanged s | unchanged RSS MB |"
+  echo "|---:|---:|---:|---:|---:|---:|"
+  for contests in "$@"; do
+    path=$(corpus "$contests" "$rows")
+    read -r fw _ _ fr <<<"$(timed "$path" default --full)"
+    read -r nw _ _ nr <<<"$(KEEP=1 timed "$path" default)"
+    echo "| $contests | $fw | $fr | $(awk -v r="$fr" -v c="$contests" 'BEGIN {printf "%.1f", r * 1024 / c}') | $nw | $nr |"
+    rm -rf "$bench/out" "$bench/.pcsite" "$path"
+  done
+  ;;
+*) echo "scale-bench.sh: unknown mode $mode (jobs or growth)" >&2; exit 2 ;;
+esac
