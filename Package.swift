@@ -96,7 +96,7 @@ let package = Package(
         ]),
         // Fixtures hold the Mustache spec's core modules (MIT, with its LICENSE), run through the template engine.
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "CQRencode"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "PagesTests", dependencies: ["Pages", "Rendering", "Domain"]),
+        .testTarget(name: "PagesTests", dependencies: ["Pages", "Rendering", "Domain", "Formatting"]),
         .testTarget(name: "ScaffoldingTests", dependencies: ["Scaffolding", "Publishing", "Input", "Domain"]),
         // Test helpers shared by the test targets (an HTML tree parser for structural page checks).
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -58,26 +58,6 @@ import Publishing
         }
     }
 
-    @Test func theDeploySectionOfPcsiteYml() throws {
-        let config = try ConfigLoader.parse("""
-            deploy:
-              target: ssh://deploy@web1/srv/site
-              keep_releases: 3
-              max_deletes: 500
-              verify_url: https://contests.example.com/
-              ssh_command: ssh -i /etc/pcsite/key
-              headers:
-                "assets/*": "public, max-age=600"
-            """, source: "pcsite.yml").deploy
-        #expect(config.target == "ssh://deploy@web1/srv/site")
-        #expect(config.keepReleases == 3 && config.maxDeletes == 500)
-        #expect(config.verifyURL == "https://contests.example.com")
-        #expect(config.cacheControl(for: "assets/site.css") == "public, max-age=600")
-        #expect(config.cacheControl(for: "build.json") == "no-cache")
-        #expect(config.cacheControl(for: "contests/1/index.html") == "public, max-age=60")
-        #expect(throws: BuildProblem.self) { try ConfigLoader.parse("deploy:\n  keep_releases: 1\n", source: "pcsite.yml") }
-    }
-
     @Test func theNginxSnippetCarriesTheHeaders() {
         let text = NginxSnippet.text(DeployConfig())
         #expect(text.contains("location = /build.json { add_header Cache-Control \"no-cache\" always; }"))

@@ -65,7 +65,28 @@ struct ConfigLoaderTests {
             "site/pcsite.yml:11: unknown key \"limits.max_document_byte\" (did you mean limits.max_document_bytes?)",
         ])
         // The header patterns under deploy.headers are the operator's own, not keys pcsite knows.
-        #expect(config.deploy.headers == ["*.json": "no-cache"])
+        #expect(config.deploy.headers["*.json"] == "no-cache")
+    }
+
+    @Test("the deploy section: target, releases, guards, verification and headers")
+    func deploySection() throws {
+        let config = try ConfigLoader.parse("""
+            deploy:
+              target: ssh://deploy@web1/srv/site
+              keep_releases: 3
+              max_deletes: 500
+              verify_url: https://contests.example.com/
+              ssh_command: ssh -i /etc/pcsite/key
+              headers:
+                "assets/*": "public, max-age=600"
+            """, source: "pcsite.yml").deploy
+        #expect(config.target == "ssh://deploy@web1/srv/site")
+        #expect(config.keepReleases == 3 && config.maxDeletes == 500)
+        #expect(config.verifyURL == "https://contests.example.com")
+        #expect(config.cacheControl(for: "assets/site.css") == "public, max-age=600")
+        #expect(config.cacheControl(for: "build.json") == "no-cache")
+        #expect(config.cacheControl(for: "contests/1/index.html") == "public, max-age=60")
+        #expect(throws: BuildProblem.self) { try ConfigLoader.parse("deploy:\n  keep_releases: 1\n", source: "pcsite.yml") }
     }
 
     @Test("limits raise or lower the largest document and standings table; nonsense is an error")

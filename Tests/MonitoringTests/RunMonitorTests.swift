@@ -33,7 +33,7 @@ struct RunMonitorTests {
         #expect(value(#"pcsite_api_requests{result="failed"}"#) == "1")
         #expect(value("pcsite_deploy_files_sent") == "12")
         #expect(value("pcsite_deploy_bytes_sent") == "34567")
-        #expect(value(#"pcsite_run_duration_seconds{phase="deploy"}"#) == "0.25")
+        #expect(value(#"pcsite_run_duration_seconds{phase="deploy"}"#) == "0.250")
     }
 
     @Test func aBuildFromDiskAsksNoAPIAndABuildWithoutDeploySendsNothing() async throws {
