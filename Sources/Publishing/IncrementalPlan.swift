@@ -37,7 +37,9 @@ struct IncrementalPlan: Sendable {
         for field in [config.title, config.description, config.baseURL, config.apiBase ?? "\u{0}", config.locale,
                       config.timeZone, String(config.pageSize), config.appScheme ?? "\u{0}", config.joinURL ?? "\u{0}",
                       config.appStoreURL ?? "\u{0}", config.playStoreURL ?? "\u{0}", String(config.indexPageSize),
-                      String(config.feedLimit)] {
+                      String(config.feedLimit),
+                      // A contest refused under one limit may be published under another.
+                      String(config.limits.maxDocumentBytes), String(config.limits.maxLeaderboardCells)] {
             digest.combine(field)
         }
         for page in contentPages {

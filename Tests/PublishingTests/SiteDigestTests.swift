@@ -21,9 +21,10 @@ import Testing
         "playStoreURL": { $0.playStoreURL = "https://play.google.example/app" },
         "indexPageSize": { $0.indexPageSize += 1 },
         "feedLimit": { $0.feedLimit += 1 },
+        "limits": { $0.limits.maxDocumentBytes += 1 },
     ]
     /// Fields no page shows, so they are deliberately not part of the key.
-    static let notShownOnPages: Set<String> = ["deploy", "api", "monitoring"]
+    static let notShownOnPages: Set<String> = ["deploy", "api", "monitoring", "warnings"]
 
     static func digest(_ config: SiteConfig) -> String {
         IncrementalPlan.siteDigest(config: config, contentPages: [], binary: "build-id test")
