@@ -43,6 +43,10 @@ struct HTTPCache: Sendable {
         CacheFile.replace(path, with: bytes)
     }
 
+    func remove(_ url: String) {
+        unlink(path(url))
+    }
+
     /// nil when a field would break the header's lines (a URL or validator holding a newline is not kept).
     static func serialized(_ url: String, _ validators: Validators, body: [UInt8]) -> [UInt8]? {
         guard !url.contains(where: \.isNewline), let lines = validators.lines else { return nil }
