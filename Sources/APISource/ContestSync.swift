@@ -184,7 +184,7 @@ final class ContestSync: Sendable {
 
     /// Forgets what is held for `id`: its file (so its validators) and its index entry.
     private func drop(_ id: String) {
-        unlink(store?.path(id) ?? "")
+        if let store { unlink(store.path(id)) }
         state.withLock {
             $0.index.entries[id] = nil
             $0.dirty = true
