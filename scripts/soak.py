@@ -191,22 +191,15 @@ class Handler(BaseHTTPRequestHandler):
         if self.headers.get("If-None-Match") == tag:
             return self.send(304, b"", [("ETag", tag)])
         if fault == "truncated":
-            self.send_response(200)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(len(body)))
-            self.send_header("ETag", tag)
-            self.end_headers()
+            # The whole length announced, half of it sent, the connection closed.
+            self.send_head(len(body), tag)
             self.wfile.write(body[:len(body) // 2])
             self.wfile.flush()
             self.close_connection = True
             self.connection.shutdown(socket.SHUT_RDWR)
             return
         if fault == "trickle":
-            self.send_response(200)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(len(body)))
-            self.send_header("ETag", tag)
-            self.end_headers()
+            self.send_head(len(body), tag)
             step = max(64, len(body) // 20)
             for start in range(0, len(body), step):
                 self.wfile.write(body[start:start + step])
@@ -214,6 +207,13 @@ class Handler(BaseHTTPRequestHandler):
                 time.sleep(0.03)
             return
         self.send(200, body, [("ETag", tag)])
+
+    def send_head(self, length, tag):
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(length))
+        self.send_header("ETag", tag)
+        self.end_headers()
 
     def send(self, status, body, headers=()):
         try:
