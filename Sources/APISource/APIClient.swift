@@ -7,8 +7,9 @@ import Synchronization
 
 /// What a GET came back with, once retries are over.
 enum APIResponse: Sendable {
-    /// The body, and the validators to ask with next time (nil when the response carried none).
-    case document([UInt8], Validators?)
+    /// The body, and the validators to ask with next time (nil when the response carried none); `reused` when the
+    /// server answered 304 and the body is the copy pcsite held.
+    case document([UInt8], Validators?, reused: Bool)
     /// 404: for a leaderboard this means "no standings yet" (CONTRACT §1.2).
     case notFound
 }
@@ -63,11 +64,11 @@ final class APIClient: Sendable {
     func url(_ path: String) -> String { options.base + path }
 
     /// `known`: a body the caller holds and the validators it was served with, asked with instead of the HTTP
-    /// cache's (a 304 returns that body); `useCache: false` neither reads nor writes the HTTP cache.
+    /// cache's (a 304 returns that body); `useCache: false` does not read the HTTP cache. Nothing is written to it
+    /// here: a body is kept (`remember`) only once the caller found that it parses and maps.
     func get(_ url: String, known: (validators: Validators, body: [UInt8])? = nil,
              useCache: Bool = true) async throws(FetchFailure) -> APIResponse {
         let cached = known ?? (useCache ? cache?.load(url) : nil)
-        let store = useCache && known == nil
         var attempt = 0
         while true {
             attempt += 1
@@ -84,7 +85,7 @@ final class APIClient: Sendable {
                 if let resume = self.pausedUntil.withLock({ $0 }), resume > ContinuousClock.now {
                     try? await Task.sleep(until: min(resume, self.fetchDeadline), clock: .continuous)
                 }
-                let outcome = await self.attempt(url, cached: cached, store: store)
+                let outcome = await self.attempt(url, cached: cached)
                 // The pause a backend asks for starts before this slot is given to the next request.
                 if case .retry(_, let retryAfter?) = outcome, attempt <= retry.maxRetries {
                     let resume = ContinuousClock.now + retry.retryAfter(retryAfter, retry: attempt)
@@ -118,10 +119,14 @@ final class APIClient: Sendable {
         }
     }
 
-    /// Keeps a body fetched without the HTTP cache in it after all (a leaderboard that turned out to have pages).
-    func remember(_ url: String, validators: Validators?, body: [UInt8]) {
-        guard let validators else { return }
-        cache?.store(url, validators: validators, body: body)
+    /// Keeps pages whose document parsed and mapped in the HTTP cache, for the next run to ask with.
+    func remember(_ pages: [CachedPage]) {
+        for page in pages { cache?.store(page.url, validators: page.validators, body: page.body) }
+    }
+
+    /// Drops the HTTP cache's copies of these URLs (they did not parse or map): the next request is unconditional.
+    func forget(_ urls: [String]) {
+        for url in urls { cache?.remove(url) }
     }
 
     private enum Outcome: Sendable {
@@ -131,7 +136,7 @@ final class APIClient: Sendable {
         case fail(FetchFailure.Kind)
     }
 
-    private func attempt(_ url: String, cached: (validators: Validators, body: [UInt8])?, store: Bool) async -> Outcome {
+    private func attempt(_ url: String, cached: (validators: Validators, body: [UInt8])?) async -> Outcome {
         var request = HTTPClientRequest(url: url)
         request.method = .GET
         request.headers.add(name: "Accept", value: "application/json")
@@ -156,11 +161,10 @@ final class APIClient: Sendable {
                 let bytes = Array(buffer: body)
                 let validators = Validators(etag: response.headers.first(name: "ETag"),
                                             lastModified: response.headers.first(name: "Last-Modified"))
-                if store { cache?.store(url, validators: validators, body: bytes) }
-                return .done(.document(bytes, validators.isEmpty ? nil : validators))
+                return .done(.document(bytes, validators.isEmpty ? nil : validators, reused: false))
             case 304:
                 guard let cached else { return .fail(.status(304)) }
-                return .done(.document(cached.body, cached.validators))
+                return .done(.document(cached.body, cached.validators, reused: true))
             case 404:
                 return .done(.notFound)
             case 401, 403:

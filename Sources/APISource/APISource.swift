@@ -51,16 +51,28 @@ public struct APISource: ContestSource {
         }
         guard let paged else { throw SourceFailure(BuildProblem(source: listURL, message: "HTTP 404: no contest list here")) }
         let document: ContestListDocument
+        // The list's pages are kept (validators and bodies) only once the whole list maps; copies that took part
+        // in a list that does not are dropped, so the next run asks for them unconditionally.
         switch ContestListDocument.decode(paged.merged(rowsKey: "contests")) {
-        case .success(let decoded): document = decoded
+        case .success(let decoded):
+            document = decoded
+            client.remember(paged.unsaved)
         case .failure(let failure):
+            client.forget(paged.reusedURLs)
             let issue = failure.issues.first
             throw SourceFailure(BuildProblem(source: listURL, path: issue?.path, message: issue?.message ?? "invalid list"))
         }
         let listed = document.contests.map { (ContestReference(key: $0.contestID, location: detailURL($0.contestID)), $0) }
-        let plan = ContestSync(listed: listed, options: client.options) { reference, held in
+        let client = client
+        let plan = ContestSync(listed: listed, options: client.options, fetch: { reference, held in
             await documents(for: reference, held: held)
-        }
+        }, verify: { documents in
+            let reference = ContestReference(key: documents.contestID, location: detailURL(documents.contestID))
+            guard case .failed(_, _, let problems) = map(documents, reference, unlessDigest: nil) else { return nil }
+            return problems.first ?? BuildProblem(source: detailURL(documents.contestID), message: "does not map")
+        }, settle: { documents, accepted in
+            if accepted { client.remember(documents.unsavedPages) } else { client.forget(documents.reusedPageURLs) }
+        })
         sync.current = plan
         plan.start()
         return listed.map(\.0)
@@ -80,12 +92,22 @@ public struct APISource: ContestSource {
             return .failed(reference: reference, contestID: PathSegment.isSafe(reference.key) ? reference.key : nil,
                            problems: [problem])
         case .success(let documents):
-            var mapper = ContestMapper(expectedID: reference.key, contestSource: reference.location,
-                                       leaderboardSource: leaderboardURL(reference.key),
-                                       maxLeaderboardCells: options.maxLeaderboardCells)
-            return mapper.map(reference: reference, contestBytes: documents.contest, leaderboardBytes: documents.leaderboard,
-                              unlessDigest: unlessDigest)
+            let result = map(documents, reference, unlessDigest: unlessDigest)
+            guard case .failed = result, let again = await sync.current?.replaceUnmappable(reference) else { return result }
+            switch again {
+            case .success(let documents): return map(documents, reference, unlessDigest: unlessDigest)
+            case .failure(let problem): return .failed(reference: reference, contestID: reference.key, problems: [problem])
+            }
         }
+    }
+
+    /// A contest's documents as domain values (`ContestMapper`, as for files).
+    private func map(_ documents: ContestDocuments, _ reference: ContestReference, unlessDigest: String?) -> ContestLoadResult {
+        var mapper = ContestMapper(expectedID: reference.key, contestSource: reference.location,
+                                   leaderboardSource: leaderboardURL(reference.key),
+                                   maxLeaderboardCells: options.maxLeaderboardCells)
+        return mapper.map(reference: reference, contestBytes: documents.contest, leaderboardBytes: documents.leaderboard,
+                          unlessDigest: unlessDigest)
     }
 
     /// What this run asked the backend, once every fetch is over.
@@ -128,7 +150,7 @@ public struct APISource: ContestSource {
         let detailKnown = held.flatMap { held in held.detailValidators.map { ($0, held.contest) } }
         do {
             switch try await client.get(detailURL(id), known: detailKnown, useCache: false) {
-            case .document(let body, let validators): (contest, detailValidators) = (body, validators)
+            case .document(let body, let validators, _): (contest, detailValidators) = (body, validators)
             case .notFound: return .failure(BuildProblem(source: detailURL(id), message: "HTTP 404: listed contest not found"))
             }
         } catch {
@@ -153,7 +175,7 @@ public struct APISource: ContestSource {
             return .success(ContestDocuments(
                 contestID: id, contest: contest, leaderboard: leaderboard.map { $0.bytes(rowsKey: "rows") },
                 detailValidators: detailValidators, leaderboardValidators: paged ? nil : leaderboard?.firstValidators,
-                leaderboardPaged: paged))
+                leaderboardPaged: paged, unsavedPages: leaderboard?.unsaved ?? [], reusedPageURLs: leaderboard?.reusedURLs ?? []))
         } catch {
             return .failure(error)
         }

@@ -10,4 +10,8 @@ public struct ContestDocuments: Sendable {
     var leaderboardValidators: Validators?
     /// The leaderboard spanned more than one page: its pages are validated through the HTTP cache.
     var leaderboardPaged = false
+    /// Those pages as fetched anew, kept in the HTTP cache once the documents map; and the URLs of the cache's
+    /// copies a 304 handed back, dropped when they do not (`ContestSync`).
+    var unsavedPages: [CachedPage] = []
+    var reusedPageURLs: [String] = []
 }

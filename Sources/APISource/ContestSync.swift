@@ -8,7 +8,9 @@ import Synchronization
 /// listed contest is either used as held (no request), revalidated or fetched (conditionally, with the validators
 /// its held documents were served with). Fetches run in the background in listing order, a bounded number of contests at a time, so the
 /// build renders the first contests while later ones are still on the wire; the build awaits each contest's
-/// outcome through `outcome(of:)`. Fetched documents are kept in `HeldDocuments`, their versions in `HeldIndex`.
+/// outcome through `outcome(of:)`. Fetched documents are kept in `HeldDocuments`, their versions in `HeldIndex` —
+/// only documents that map: a response that does not is never held, neither its bytes nor its validators, so the
+/// next run asks for it unconditionally; and held documents that no longer map are dropped and asked for again.
 final class ContestSync: Sendable {
     enum Decision: Sendable, Equatable {
         case skip
@@ -38,13 +40,21 @@ final class ContestSync: Sendable {
     private let window: Int
     /// Fetches a contest's documents, conditionally on the held ones when given.
     private let fetch: @Sendable (ContestReference, ContestDocuments?) async -> Result<ContestDocuments, BuildProblem>
+    /// Why documents do not map (nil: they do).
+    private let verify: @Sendable (ContestDocuments) -> BuildProblem?
+    /// Keeps the documents' new leaderboard pages in the HTTP cache (they map), or drops the copies they reused.
+    private let settle: @Sendable (ContestDocuments, _ accepted: Bool) -> Void
     private let state: Mutex<(index: HeldIndex, activity: SourceActivity, dirty: Bool)>
     private let task = Mutex<Task<Void, Never>?>(nil)
     /// Documents fetched and kept this run, handed to the build once instead of read back from the held file.
     private let fresh = Mutex<[String: ContestDocuments]>([:])
+    /// Contests whose fetched documents were mapped this run.
+    private let mapped = Mutex<Set<String>>([])
 
     init(listed: [(ContestReference, ContestListDocument.Item)], options: APIOptions,
-         fetch: @escaping @Sendable (ContestReference, ContestDocuments?) async -> Result<ContestDocuments, BuildProblem>) {
+         fetch: @escaping @Sendable (ContestReference, ContestDocuments?) async -> Result<ContestDocuments, BuildProblem>,
+         verify: @escaping @Sendable (ContestDocuments) -> BuildProblem?,
+         settle: @escaping @Sendable (ContestDocuments, _ accepted: Bool) -> Void) {
         let folder = options.cacheFolder.map { ($0 as NSString).appendingPathComponent("contests") }
         storeFolder = folder
         store = folder.map(HeldDocuments.init(folder:))
@@ -54,6 +64,8 @@ final class ContestSync: Sendable {
         // Two contests per allowed request: while one waits to start its next request, another keeps the slot busy.
         window = 2 * options.maxConcurrentRequests
         self.fetch = fetch
+        self.verify = verify
+        self.settle = settle
         let held = folder.map { HeldIndex.load(folder: $0, base: options.base) } ?? HeldIndex()
         let schedule = RevalidationSchedule(window: options.revalidateAfter, now: now)
         var kept = HeldIndex()
@@ -135,11 +147,48 @@ final class ContestSync: Sendable {
             return .success(documents)
         }
         if let documents = store?.load(reference.key, digest: digest) { return .success(documents) }
-        let result = await fetch(reference, nil)
+        return await refetch(reference)
+    }
+
+    /// Held documents the build could not map (kept by an earlier pcsite, or mapped differently since): they are
+    /// dropped with their validators and the contest asked for again, unconditionally. nil when the documents were
+    /// fetched and mapped this run: asking again would only repeat the answer.
+    func replaceUnmappable(_ reference: ContestReference) async -> Result<ContestDocuments, BuildProblem>? {
+        guard !mapped.withLock({ $0.contains(reference.key) }) else { return nil }
+        drop(reference.key)
+        return await refetch(reference)
+    }
+
+    /// The contest asked for without validators; kept when it maps.
+    private func refetch(_ reference: ContestReference) async -> Result<ContestDocuments, BuildProblem> {
+        let result = checked(await fetch(reference, nil), heldDigest: nil)
         if case .success(let documents) = result, let item = planned.first(where: { $0.reference == reference })?.item {
             keep(documents, item: item)
         }
         return result
+    }
+
+    /// Fetched documents, refused when they do not map — unless they are the held ones, checked when they were kept.
+    private func checked(_ result: Result<ContestDocuments, BuildProblem>, heldDigest: String?) -> Result<ContestDocuments, BuildProblem> {
+        guard case .success(let documents) = result else { return result }
+        if HeldDocuments.digest(documents) != heldDigest {
+            mapped.withLock { _ = $0.insert(documents.contestID) }
+            if let problem = verify(documents) {
+                settle(documents, false)
+                return .failure(problem)
+            }
+        }
+        settle(documents, true)
+        return result
+    }
+
+    /// Forgets what is held for `id`: its file (so its validators) and its index entry.
+    private func drop(_ id: String) {
+        if let store { unlink(store.path(id)) }
+        state.withLock {
+            $0.index.entries[id] = nil
+            $0.dirty = true
+        }
     }
 
     /// Waits for the background fetches, or stops them when the build no longer needs them, and saves the index.
@@ -157,9 +206,12 @@ final class ContestSync: Sendable {
         let previous = state.withLock { $0.index.entries[id] }
         // Whole held documents are asked with their validators even when the index lost them.
         let held = store?.load(id)
-        switch await fetch(planned.reference, held) {
+        let result = checked(await fetch(planned.reference, held), heldDigest: previous?.digest)
+        switch result {
         case .failure(let problem):
-            // The entry stays as it was: the next run asks again.
+            // The entry stays as it was: the next run asks again. Held documents that no longer map go, with their
+            // validators: the next request is unconditional.
+            if let held, verify(held) != nil { drop(id) }
             state.withLock { $0.activity.failed += 1 }
             outcomes[id]?.resolve(.failed(problem))
         case .success(let documents):

@@ -5,7 +5,8 @@ import Foundation
 /// run can ask conditionally and reuse the body on 304. Kept outside the published folder, one file per URL:
 /// a header (the URL, the validators, the body's length and digest) and the body. A file whose body does not
 /// match its digest — damaged, cut short, from another URL — is treated as absent, which costs one
-/// unconditional request and never a wrong page. A failed write is ignored.
+/// unconditional request and never a wrong page. A failed write is ignored. Only bodies whose document parsed and
+/// mapped are stored (`APIClient.remember`), so a 304 never hands back one that did not.
 struct HTTPCache: Sendable {
     let folder: String
 
@@ -41,6 +42,10 @@ struct HTTPCache: Sendable {
             return
         }
         CacheFile.replace(path, with: bytes)
+    }
+
+    func remove(_ url: String) {
+        unlink(path(url))
     }
 
     /// nil when a field would break the header's lines (a URL or validator holding a newline is not kept).

@@ -13,6 +13,12 @@ struct PagedDocument: Sendable {
     /// Page 1's validators, when it was asked without the HTTP cache.
     var firstValidators: Validators?
     var pageCount = 1
+    /// Pages fetched anew through the HTTP cache: kept there (`APIClient.remember`) once the document is accepted.
+    var unsaved: [CachedPage] = []
+    /// The HTTP cache's copies that 304s handed back: dropped (`APIClient.forget`) when the document is refused.
+    var reusedURLs: [String] = []
+    /// Some page, page 1 from `firstKnown` included, is the copy pcsite held.
+    var reused = false
 
     /// The on-disk shape's bytes: the only page as sent, or the pages merged.
     func bytes(rowsKey: String) -> [UInt8] {
@@ -54,12 +60,29 @@ struct Pager: Sendable {
     var keepsOnlyPageAsSent = false
 
     /// nil when page 1 is 404. `firstKnown`/`firstUsesCache`: how page 1 is asked for (see `APIClient.get`); a
-    /// page 1 asked without the cache that turns out to have followers is put in the cache for next time.
+    /// page 1 asked without the cache that turns out to have followers goes in the cache with the others. Nothing is
+    /// kept here (the caller keeps `unsaved` once the document maps); when the pages do not add up, the HTTP cache's
+    /// copies among them are dropped, so the next run asks for them unconditionally.
     func fetch(path: String, firstKnown: (validators: Validators, body: [UInt8])? = nil,
                firstUsesCache: Bool = true) async throws(BuildProblem) -> PagedDocument? {
+        let log = PageLog()
+        do {
+            guard var document = try await fetch(path: path, firstKnown: firstKnown, firstUsesCache: firstUsesCache, log: log) else {
+                return nil
+            }
+            (document.unsaved, document.reusedURLs, document.reused) = (log.fresh, log.reusedURLs, log.reused)
+            return document
+        } catch {
+            if !log.failedInTransport { client.forget(log.reusedURLs) }
+            throw error
+        }
+    }
+
+    private func fetch(path: String, firstKnown: (validators: Validators, body: [UInt8])?, firstUsesCache: Bool,
+                       log: PageLog) async throws(BuildProblem) -> PagedDocument? {
         let firstURL = pageURL(path, page: 1)
         guard let (skimmed, firstBytes, skippedRows, firstValidators) = try await page(
-            firstURL, skimmingRows: keepsOnlyPageAsSent, known: firstKnown, useCache: firstUsesCache) else {
+            firstURL, log: log, skimmingRows: keepsOnlyPageAsSent, known: firstKnown, useCache: firstUsesCache) else {
             return nil
         }
         let shape = try pagination(skimmed, url: firstURL, page: 1, expected: nil)
@@ -74,11 +97,13 @@ struct Pager: Sendable {
             }
             return PagedDocument(first: skimmed, rows: [], onlyPage: firstBytes, firstValidators: firstValidators)
         }
-        if !firstUsesCache, totalPages > 1 { client.remember(firstURL, validators: firstValidators, body: firstBytes) }
+        if !firstUsesCache, totalPages > 1, let firstValidators {
+            log.fetched(CachedPage(url: firstURL, validators: firstValidators, body: firstBytes))
+        }
         let first = skippedRows == nil ? skimmed : try Self.object(parsing: firstBytes, url: firstURL, rowsKey: rowsKey)
         var pages: [Int: JSONObject] = [1: first]
         if totalPages > 1 {
-            pages.merge(try await fetchRest(path: path, totalPages: totalPages, expected: shape), uniquingKeysWith: { $1 })
+            pages.merge(try await fetchRest(path: path, totalPages: totalPages, expected: shape, log: log), uniquingKeysWith: { $1 })
         }
         var rows: [JSONValue] = []
         var seen = Set<String>()
@@ -119,7 +144,7 @@ struct Pager: Sendable {
     }
 
     /// Pages 2…n, at most `maxConcurrentRequests` asked for at once.
-    private func fetchRest(path: String, totalPages: Int, expected: Shape) async throws(BuildProblem) -> [Int: JSONObject] {
+    private func fetchRest(path: String, totalPages: Int, expected: Shape, log: PageLog) async throws(BuildProblem) -> [Int: JSONObject] {
         let window = client.options.maxConcurrentRequests
         let result = await withTaskGroup(of: (Int, Result<JSONObject, BuildProblem>).self) { group in
             var pages: [Int: JSONObject] = [:]
@@ -130,7 +155,7 @@ struct Pager: Sendable {
                 group.addTask {
                     let url = pageURL(path, page: number)
                     do throws(BuildProblem) {
-                        guard let (object, _, _, _) = try await page(url) else {
+                        guard let (object, _, _, _) = try await page(url, log: log) else {
                             throw inconsistent(url, "page \(number) of \(totalPages) answered 404")
                         }
                         _ = try pagination(object, url: url, page: number, expected: expected)
@@ -162,16 +187,24 @@ struct Pager: Sendable {
 
     /// A page as an object with an array of rows, and its bytes; nil for 404. Skimming steps over the rows
     /// without parsing them (nil count when `rows` is not an array, which the full parse then reports).
-    private func page(_ url: String, skimmingRows: Bool = false, known: (validators: Validators, body: [UInt8])? = nil,
+    private func page(_ url: String, log: PageLog, skimmingRows: Bool = false, known: (validators: Validators, body: [UInt8])? = nil,
                       useCache: Bool = true) async throws(BuildProblem) -> (JSONObject, [UInt8], Int?, Validators?)? {
         let bytes: [UInt8]
         let validators: Validators?
+        let throughCache = useCache && known == nil
         do {
             switch try await client.get(url, known: known, useCache: useCache) {
             case .notFound: return nil
-            case .document(let body, let answered): (bytes, validators) = (body, answered)
+            case .document(let body, let answered, let reused):
+                (bytes, validators) = (body, answered)
+                if reused {
+                    log.reused(url, fromCache: throughCache)
+                } else if throughCache, let answered {
+                    log.fetched(CachedPage(url: url, validators: answered, body: body))
+                }
             }
         } catch {
+            log.transportFailed()
             throw error.problem
         }
         guard skimmingRows else { return (try Self.object(parsing: bytes, url: url, rowsKey: rowsKey), bytes, nil, validators) }
