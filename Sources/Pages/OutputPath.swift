@@ -12,6 +12,7 @@ public enum OutputPath {
     public static func entrantsData(_ id: String, chunk: Int = 0) -> String {
         chunk == 0 ? "contests/\(id)/entrants.json" : "contests/\(id)/entrants-\(chunk).json"
     }
+    public static func live(_ id: String) -> String { "contests/\(id)/live.json" }
     public static func join(_ token: String) -> String { "join/\(token)/index.html" }
     /// A list's page `page` under its folder ("" for the index, "types/nba/", "status/open/").
     public static func listPage(_ folder: String, page: Int) -> String {

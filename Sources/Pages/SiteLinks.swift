@@ -37,6 +37,9 @@ public struct SiteLinks: Sendable {
     }
     public func entrantsData(_ id: String) -> String { "\(basePath)/contests/\(id)/entrants.json" }
     public var entrantsScript: String { basePath + "/assets/entrants.js" }
+    /// CONTRACT §9: what a standings page checks for newer standings, and the script that checks.
+    public func live(_ id: String) -> String { "\(basePath)/contests/\(id)/live.json" }
+    public var liveScript: String { basePath + "/assets/live.js" }
     public func join(_ token: String) -> String { "\(basePath)/join/\(token)/" }
     /// `type` must be a safe path segment.
     public func typeList(_ type: String) -> String { list(ContestList.type(type).folder, page: 1) }
