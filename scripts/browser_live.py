@@ -221,6 +221,8 @@ def live_checks(report, args, tools):
         want = f"{page1}page/3/#{anchor}"
         report.check("live: after an update that moved the entry to page 3, the line links to page 3",
                      bool(line) and line[0].startswith("Your entry: 251st — show") and line[1] == want, repr(line))
+        after = driver.execute_script("return Math.round(window.scrollY)")
+        report.check("live: with the line redrawn, the reader is still where they were", after == y, f"scrollY {after}")
         form = driver.execute_script("const f = document.querySelector('form.entrant-search'); return f && !f.hidden")
         report.check("live: the find-an-entrant box still works after the update", form is True)
         driver.find_element(By.CSS_SELECTOR, ".mine-line a").click()
@@ -231,6 +233,8 @@ def live_checks(report, args, tools):
             tools.emulate(driver, 390, scheme)
             driver.execute_script(f"document.getElementById('{anchor}').scrollIntoView({{block: 'center'}})")
             driver.save_screenshot(os.path.join(shots, f"live-mine-page3-390-{scheme}.png"))
+            driver.execute_script("document.querySelector('.mine-line').scrollIntoView()")
+            driver.save_screenshot(os.path.join(shots, f"live-mine-line-390-{scheme}.png"))
         tools.emulate(driver, 390, "light")
 
         # --- Not me, and the entrant index ----------------------------------------------------------------
@@ -250,7 +254,7 @@ def live_checks(report, args, tools):
         report.check("live: the entrant index with a marked name: axe finds no serious or critical violations",
                      not violations, tools.describe_violations(violations))
         driver.execute_script("localStorage.clear()")
-        driver.get(host.base + page1)
+        driver.get(host.base + page1 + "?after=update")  # not the HTML cached before the update (max-age=60)
         box = driver.find_element(By.CSS_SELECTOR, "form.entrant-search input")
         box.click()
         box.send_keys(mine["user_name"])
@@ -280,7 +284,7 @@ def live_checks(report, args, tools):
 
         # --- 30 minutes without change: every 5 minutes ----------------------------------------------------
         driver.execute_script("localStorage.clear()")
-        driver.get(host.base + page1)
+        driver.get(host.base + page1 + "?quiet")
         tools.wait_for(driver, "return document.querySelector('.mine-line')")
         before = len(host.requests())
         for _ in range(30):
@@ -294,7 +298,7 @@ def live_checks(report, args, tools):
                      f"({quiet} in the first 30 min, {slow} in the next 10)", quiet == 30 and slow == 2)
 
         # --- a hidden tab asks nothing; seen again, it checks once --------------------------------------
-        driver.get(host.base + page1)
+        driver.get(host.base + page1 + "?hidden")
         tools.wait_for(driver, "return document.querySelector('.mine-line')")
         driver.execute_script(HIDE, True)
         before = len(host.requests())
@@ -329,7 +333,7 @@ def cost_on_the_host(report, driver, host, tools, pages=100, minutes=10):
     driver.get(host.base + f"/contests/{CONTEST}/entrants/")
     driver.execute_script("localStorage.clear(); document.body.replaceChildren(); for (let i = 0; i < arguments[0]; i++) {"
                           " const f = document.createElement('iframe'); f.src = arguments[1]; f.width = 300; f.height = 200;"
-                          " f.title = 'page ' + i; document.body.appendChild(f); }", pages, f"/contests/{CONTEST}/page/3/")
+                          " f.title = 'page ' + i; document.body.appendChild(f); }", pages, f"/contests/{CONTEST}/page/3/?open")
     loaded = tools.wait_for(driver, "return [...document.querySelectorAll('iframe')].every(f => f.contentWindow.__clock"
                                     " && f.contentWindow.__clock.pending() === 1)", seconds=60)
     before = len(host.requests())

@@ -62,8 +62,8 @@
   });
 
   // The same page, fetched again past the browser's cache; its standings section replaces this one's. The
-  // find-an-entrant form is kept (its listeners and what was typed); the window's and the table's scroll
-  // positions are put back. A page that no longer exists (fewer pages now) sends the reader to page 1.
+  // find-an-entrant form is kept (its listeners and what was typed), and so is the "Your entry" line; the
+  // window's and the table's scroll positions are put back. A page that no longer exists (fewer pages now) sends the reader to page 1.
   function update(button) {
     button.disabled = true;
     fetch(location.pathname, { cache: "no-cache" }).then(function (response) {
@@ -79,6 +79,9 @@
       var left = table ? table.scrollLeft : 0;
       var form = section.querySelector("form.entrant-search"), newForm = next.querySelector("form.entrant-search");
       if (form && newForm) newForm.replaceWith(form);
+      // entrants.js's "Your entry" line keeps its place and height until it is redrawn for the new standings.
+      var line = section.querySelector(".mine-line"), newTable = next.querySelector(".standings-scroll");
+      if (line && newTable) newTable.before(line);
       var badges = document.querySelector(".badges"), newBadges = fresh.querySelector(".badges");
       if (badges && newBadges) badges.replaceWith(document.adoptNode(newBadges));
       section.replaceWith(document.adoptNode(next));
