@@ -123,7 +123,7 @@ http {
         location / { try_files \$uri \$uri/ =404; }
         location = /404.html { internal; }
     }
-    log_format live '\$status \$request_method \$uri';
+    log_format live '\$status \$request_method \$uri \$bytes_sent';
     server {
         listen 127.0.0.1:$portlive;
         server_name localhost;

@@ -67,9 +67,9 @@ class Host:
             raise RuntimeError(f"pcsite build --deploy exited {result.returncode}: {result.stderr.strip()[-400:]}")
 
     def requests(self):
-        """(status, method, path) of every request nginx logged so far."""
+        """(status, method, path, bytes sent) of every request nginx logged so far."""
         with open(self.log, encoding="utf-8") as log:
-            return [tuple(line.split(" ", 2)) for line in log.read().splitlines() if line.count(" ") >= 2]
+            return [tuple(line.split(" ")) for line in log.read().splitlines() if line.count(" ") == 3]
 
     def live_requests(self, since=0, contest=CONTEST):
         return [r for r in self.requests()[since:] if r[2] == f"/contests/{contest}/live.json"]
@@ -344,8 +344,10 @@ def cost_on_the_host(report, driver, host, tools, pages=100, minutes=10):
     logged = host.requests()[before:]
     checks = [r for r in logged if r[2] == f"/contests/{CONTEST}/live.json"]
     statuses = {status: sum(1 for r in checks if r[0] == status) for status in sorted({r[0] for r in checks})}
+    sent = sum(int(r[3]) for r in logged)
     print(f"     cost on the host: {pages} open pages, {minutes} simulated minutes ({took:.1f} s): "
-          f"{len(logged)} requests to nginx, {len(checks)} for live.json, by status {statuses}")
+          f"{len(logged)} requests to nginx, {len(checks)} for live.json, by status {statuses}, "
+          f"{sent} bytes sent ({sent // max(1, len(logged))} a request)")
     report.check(f"live: {pages} open pages over {minutes} minutes make {pages * minutes} requests, "
                  f"all conditional and answered 304 by nginx",
                  bool(loaded) and len(logged) == pages * minutes and statuses == {"304": pages * minutes},
