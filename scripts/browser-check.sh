@@ -43,7 +43,7 @@ if [ -z "${SKIP_INSTALL:-}" ]; then
         export DEBIAN_FRONTEND=noninteractive
         # nginx's package starts the distribution's server on port 80 where it can; we never use it.
         { apt-get update -qq && apt-get install -y -qq \
-            nginx chromium chromium-driver default-jre-headless linkchecker python3-venv poppler-utils; } \
+            nginx chromium chromium-driver default-jre-headless linkchecker python3-venv poppler-utils rsync; } \
             > "$work/apt.log" 2>&1 || fail_setup "apt-get install" "$work/apt.log"
     fi
     if [ ! -x "$venv/bin/python" ]; then
