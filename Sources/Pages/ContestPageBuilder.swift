@@ -25,13 +25,15 @@ public struct ContestPageBuilder {
             ? StandingsFormatter(formatter: formatter).format($0, contest: contest, warnings: &warnings) : nil }
         var base = model(contest, standings: standingsModel)
         if table != nil {
-            base.standings.finder = EntrantFinderModel(
-                indexURL: links.entrants(contest.id, page: 1), dataURL: links.entrantsData(contest.id),
-                contestURL: links.contest(contest.id), scriptURL: links.entrantsScript)
+            base.standings.finder = EntrantFinderModel(contestID: contest.id, links: links)
         }
         let pageSize = max(1, config.pageSize)
         let rowCount = table?.rows.count ?? 0
         let pageCount = table == nil ? 0 : max(1, (rowCount + pageSize - 1) / pageSize)
+        let live = LiveStatus(standingsModel, pages: pageCount)
+        if let live, !live.isFinal {
+            base.standings.live = LiveCheckModel(live, dataURL: links.live(contest.id), scriptURL: links.liveScript)
+        }
 
         func page(_ number: Int) -> ContestModel {
             var copy = base
@@ -80,7 +82,8 @@ public struct ContestPageBuilder {
             }
         }
         return ContestPages(card: card, contestPage: contestPage, standingsPages: standingsPages,
-                            markdownPage: markdownPage, joinPage: joinPage, entrantIndex: entrantIndex, warnings: warnings)
+                            markdownPage: markdownPage, joinPage: joinPage, entrantIndex: entrantIndex, live: live,
+                            warnings: warnings)
     }
 
     private func htmlPage(title: String, summary: String, path: String, content: ContestModel) -> HTMLPage<ContestModel> {

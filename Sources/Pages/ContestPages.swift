@@ -13,6 +13,8 @@ public struct ContestPages: Sendable {
     public let joinPage: (token: String, page: HTMLPage<ContestModel>)?
     /// The entrant index and what entrants.json lists, built on demand; nil when no standings rows are shown.
     public let entrantIndex: PendingEntrantIndex?
+    /// `live.json`'s content; nil when the standings are hidden.
+    public let live: LiveStatus?
     /// Cells of the wrong JSON type and the like: reported, never fatal.
     public let warnings: [String]
 }

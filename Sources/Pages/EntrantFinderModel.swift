@@ -6,4 +6,11 @@ public struct EntrantFinderModel: Sendable {
     /// Page 1 of the standings; page n is `<contestURL>page/<n>/`.
     public let contestURL: String
     public let scriptURL: String
+
+    init(contestID id: String, links: SiteLinks) {
+        indexURL = links.entrants(id, page: 1)
+        dataURL = links.entrantsData(id)
+        contestURL = links.contest(id)
+        scriptURL = links.entrantsScript
+    }
 }

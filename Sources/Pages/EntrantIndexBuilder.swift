@@ -51,7 +51,7 @@ struct EntrantIndexBuilder {
                 pager: pageCount > 1 ? Pager(current: number, total: pageCount, label: "Entrant index pages") {
                     links.entrants(contest.id, page: $0)
                 } : nil,
-                state: standings.state, asOf: standings.asOf)
+                state: standings.state, asOf: standings.asOf, finder: EntrantFinderModel(contestID: contest.id, links: links))
             let title = pageCount > 1 ? "\(contest.name) — entrants, page \(number) of \(pageCount)" : "\(contest.name) — entrants"
             return (number, page(title, links.entrants(contest.id, page: number), model))
         }

@@ -11,4 +11,6 @@ public struct EntrantIndexModel: Sendable {
     public let pager: Pager?
     public let state: StandingsStateModel?
     public let asOf: TimeText?
+    /// entrants.json and its script, which let a reader mark a name as their own ("This is me").
+    public let finder: EntrantFinderModel
 }

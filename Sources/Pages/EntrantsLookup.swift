@@ -5,7 +5,7 @@ import Rendering
 extension EntrantIndexModel: TemplateContext {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
-        case contestName, contestURL, count, letters, sections, pager, state, asOf
+        case contestName, contestURL, count, letters, sections, pager, state, asOf, finder
     }
 
     public func value(for name: String) -> TemplateValue? {
@@ -18,6 +18,7 @@ extension EntrantIndexModel: TemplateContext {
         case .pager: TemplateValue(pager)
         case .state: TemplateValue(state)
         case .asOf: TemplateValue(asOf)
+        case .finder: TemplateValue(finder)
         case nil: nil
         }
     }

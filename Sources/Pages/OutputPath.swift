@@ -9,6 +9,7 @@ public enum OutputPath {
     public static let searchIndex = "search.json"
     public static let searchScript = "assets/search.js"
     public static let entrantsScript = "assets/entrants.js"
+    public static let liveScript = "assets/live.js"
 
     public static func contest(_ id: String) -> String { "contests/\(id)/index.html" }
     public static func contestMarkdown(_ id: String) -> String { "contests/\(id)/index.md" }
@@ -20,6 +21,7 @@ public enum OutputPath {
     public static func entrantsData(_ id: String, chunk: Int = 0) -> String {
         chunk == 0 ? "contests/\(id)/entrants.json" : "contests/\(id)/entrants-\(chunk).json"
     }
+    public static func live(_ id: String) -> String { "contests/\(id)/live.json" }
     public static func join(_ token: String) -> String { "join/\(token)/index.html" }
     /// A list's page `page` under its folder ("" for the index, "types/nba/", "status/open/").
     public static func listPage(_ folder: String, page: Int) -> String {

@@ -38,6 +38,9 @@ public struct SiteLinks: Sendable {
     public func entrants(_ id: String, page: Int) -> String { link(toFile: OutputPath.entrants(id, page: page)) }
     public func entrantsData(_ id: String) -> String { link(toFile: OutputPath.entrantsData(id)) }
     public var entrantsScript: String { link(toFile: OutputPath.entrantsScript) }
+    /// CONTRACT §9: what a standings page checks for newer standings, and the script that checks.
+    public func live(_ id: String) -> String { link(toFile: OutputPath.live(id)) }
+    public var liveScript: String { link(toFile: OutputPath.liveScript) }
     public func join(_ token: String) -> String { link(toFile: OutputPath.join(token)) }
     /// `type` must be a safe path segment.
     public func typeList(_ type: String) -> String { list(ContestList.type(type).folder, page: 1) }

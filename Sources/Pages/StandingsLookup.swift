@@ -6,7 +6,7 @@ import Rendering
 extension StandingsModel: TemplateContext {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
-        case hidden, cancelled, scoring, notScored, empty, noEntries, unavailable, state, asOf, table, pager, finder
+        case hidden, cancelled, scoring, notScored, empty, noEntries, unavailable, state, asOf, table, pager, finder, live
     }
 
     public func value(for name: String) -> TemplateValue? {
@@ -23,6 +23,24 @@ extension StandingsModel: TemplateContext {
         case .table: TemplateValue(table)
         case .pager: TemplateValue(pager)
         case .finder: TemplateValue(finder)
+        case .live: TemplateValue(live)
+        case nil: nil
+        }
+    }
+}
+
+extension LiveCheckModel: TemplateContext {
+    enum TemplateKey: String, TemplateKeys {
+        static let names = KeyTable<Self>()
+        case dataURL, scriptURL, generatedAt, state
+    }
+
+    public func value(for name: String) -> TemplateValue? {
+        switch TemplateKey(named: name) {
+        case .dataURL: TemplateValue(dataURL)
+        case .scriptURL: TemplateValue(scriptURL)
+        case .generatedAt: TemplateValue(generatedAt)
+        case .state: TemplateValue(state)
         case nil: nil
         }
     }

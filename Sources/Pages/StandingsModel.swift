@@ -20,4 +20,6 @@ public struct StandingsModel: Sendable {
     public var pager: Pager?
     /// The find-an-entrant box and the link to the entrant index; set whenever a table is shown.
     public var finder: EntrantFinderModel?
+    /// The check for newer standings; set on every standings page of a contest that is not final and not hidden.
+    public var live: LiveCheckModel?
 }

@@ -35,6 +35,7 @@ public enum TemplateNames {
         keys("FeedModel.Entry", FeedModel.Entry.TemplateKey.self),
         keys("StandingsModel", StandingsModel.TemplateKey.self),
         keys("StandingsStateModel", StandingsStateModel.TemplateKey.self),
+        keys("LiveCheckModel", LiveCheckModel.TemplateKey.self),
         keys("StandingsTable", StandingsTable.TemplateKey.self),
         keys("ColumnHeader", ColumnHeader.TemplateKey.self),
         keys("RowModel", RowList.TemplateKey.self),

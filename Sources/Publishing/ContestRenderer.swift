@@ -23,6 +23,7 @@ struct ContestRenderer {
             files.append(.page(.standings, OutputPath.standings(contest.id, page: number), page))
         }
         files.append(.page(.contestMarkdown, OutputPath.contestMarkdown(contest.id), pages.markdownPage))
+        if let live = pages.live { files.append(.data(OutputPath.live(contest.id), LiveJSON.bytes(live))) }
         // Inside the contest's folder, like every page: an unchanged contest carries them over with it.
         if let index = pages.entrantIndex {
             // A big contest's entrants.json and chunks (ordered by word) need no sorted index: a lane of their own.
@@ -34,10 +35,11 @@ struct ContestRenderer {
         return pages
     }
 
-    /// One job of a contest's output: a page from its template; the entrant index — built in the job, then its
+    /// One job of a contest's output: a page from its template; a small data file (live.json); the entrant index — built in the job, then its
     /// pages, and entrants.json when it is one file; or a big contest's entrants.json with its chunks.
     private enum OutputFile: Sendable {
         case page(PageKind, String, any TemplateContext & Sendable)
+        case data(String, [UInt8])
         case entrants(PendingEntrantIndex, withData: Bool)
         case entrantsData(PendingEntrantIndex)
 
@@ -45,6 +47,7 @@ struct ContestRenderer {
         var isLarge: Bool {
             switch self {
             case .page(let kind, _, _): kind == .contestMarkdown
+            case .data: false
             case .entrants, .entrantsData: true
             }
         }
@@ -59,6 +62,8 @@ struct ContestRenderer {
             switch file {
             case .page(let kind, let path, let page):
                 try staging.write(path, try Self.render(kind, page, type: type, with: templates))
+            case .data(let path, let bytes):
+                try staging.write(path, bytes)
             case .entrants(let pending, let withData):
                 let index = pending.build()
                 if withData {

@@ -180,6 +180,9 @@ No entries yet.
 {{/sections}}
 {{>partials/pager}}
 </article>
+{{#finder}}
+<script src="{{scriptURL}}" data-index="{{dataURL}}" data-contest="{{contestURL}}" defer></script>
+{{/finder}}
 {{/content}}
 {{>partials/foot}}
 
@@ -553,6 +556,9 @@ No entries yet.
 {{/table}}
 {{/standings}}
 </section>
+{{#standings.live}}
+<script src="{{scriptURL}}" data-live="{{dataURL}}" data-generated="{{generatedAt}}" data-state="{{state}}" defer></script>
+{{/standings.live}}
 
 """#,
         "partials/summary.mustache": #"""
@@ -612,6 +618,8 @@ No entries yet.
 // Find an entrant, on every standings page (pcsite). Progressive: without JavaScript the form stays hidden
 // and the A–Z entrant index does the job. Nothing is fetched until the box has focus; then entrants.json,
 // and for a big contest only the chunks whose word range can hold what is typed (docs/CONTRACT.md).
+// Also "This is me" (docs/CONTRACT.md §9), on standings pages and the entrant index: the reader's own entry,
+// kept in localStorage for this contest only, highlighted, and found again through entrants.json.
 (function () {
   "use strict";
 
@@ -624,18 +632,17 @@ No entries yet.
 
   var gone = document.querySelector(".entry-gone");
   var form = document.querySelector("form.entrant-search");
-  if (!form || !window.fetch) {
+  // The entrant index has no form: its script tag names the files.
+  var source = form || document.currentScript;
+  if (!source || !source.hasAttribute("data-index") || !window.fetch) {
     // Without fetch the listing cannot be asked: a row this page lacks is taken as gone.
     var hashChecked = function () { var id = hashEntry(); if (gone) gone.hidden = !(id && !document.getElementById(id)); };
     hashChecked();
     window.addEventListener("hashchange", hashChecked);
     return;
   }
-  var input = form.querySelector("input");
-  var status = form.querySelector(".search-status");
-  var results = form.querySelector(".search-results");
-  var contestURL = form.getAttribute("data-contest");
-  var dataURL = form.getAttribute("data-index");
+  var contestURL = source.getAttribute("data-contest");
+  var dataURL = source.getAttribute("data-index");
   var folder = dataURL.slice(0, dataURL.lastIndexOf("/") + 1);
   var limit = 20;
   // listing: null until loaded; {rows} for a small contest, {chunks: [[file, from, to]]} for a big one.
@@ -658,8 +665,9 @@ No entries yet.
     return prepared;
   }
 
+  // Revalidated (a 304 when unchanged): after new standings the listing must be theirs, not a cached one.
   function fetchJSON(url) {
-    return fetch(url).then(function (response) {
+    return fetch(url, { cache: "no-cache" }).then(function (response) {
       if (!response.ok) throw new Error(response.status);
       return response.json();
     });
@@ -671,7 +679,7 @@ No entries yet.
         listing = Array.isArray(data) ? { rows: prepare(data) } : { chunks: data.chunks, count: data.count };
         return listing;
       });
-      listingLoad.catch(function () { status.textContent = "Search is unavailable right now."; listingLoad = null; });
+      listingLoad.catch(function () { if (status) status.textContent = "Search is unavailable right now."; listingLoad = null; });
     }
     return listingLoad;
   }
@@ -698,14 +706,17 @@ No entries yet.
   // A link to a row that is not on this page: the entry has moved (a shared `page/5/#entry-…` link once it is
   // on page 7), or it has left the standings. Look the anchor up in entrants.json (a big contest's chunks in
   // order until found) and go to its page; only when it is nowhere does this page say the entry is gone.
+  // With the entry's name known (this is me), the chunks that can hold its first word come first.
   var lookedUp = "";
-  function rowFor(id) {
+  function rowFor(id, name) {
     return loadListing().then(function () {
       if (listing.rows) return findRow(listing.rows, id);
+      var first = name ? words(name)[0] : "", hinted = first ? chunksFor(first) : [];
+      var order = hinted.concat(listing.chunks.filter(function (chunk) { return hinted.indexOf(chunk) < 0; }));
       var next = 0;
       function scan() {
-        if (next >= listing.chunks.length) return null;
-        return loadChunk(listing.chunks[next++]).then(function (set) { return findRow(set.rows, id) || scan(); });
+        if (next >= order.length) return null;
+        return loadChunk(order[next++]).then(function (set) { return findRow(set.rows, id) || scan(); });
       }
       return scan();
     });
@@ -738,8 +749,105 @@ No entries yet.
     meta.textContent = row[3] + (row[1] > 1 ? " · standings page " + row[1] : "");
     li.appendChild(link);
     li.appendChild(meta);
+    li.appendChild(pickButton({ anchor: row[2], name: row[0] }));
     return li;
   }
+
+  // This is me: { anchor, name } of the reader's entry, under a key of this contest's own.
+  var MINE = "pcsite-mine " + contestURL;
+  var mine = readMine(), choosing = false;
+  function readMine() {
+    try { return JSON.parse(localStorage.getItem(MINE)); } catch (error) { return null; }
+  }
+  function keepMine(entry) {
+    mine = entry;
+    try { if (entry) localStorage.setItem(MINE, JSON.stringify(entry)); else localStorage.removeItem(MINE); } catch (error) { /* not kept */ }
+    choose(false);
+    showMine(true);
+  }
+  function control(tag, text, className, action) {
+    var element = document.createElement(tag);
+    element.textContent = text;
+    if (className) element.className = className;
+    if (tag === "button") element.type = "button";
+    if (action) element.addEventListener("click", action);
+    return element;
+  }
+  function pickButton(entry) {
+    return control("button", "This is me", "mine-pick", function () { keepMine(entry); });
+  }
+
+  // What this page lists that a reader can mark: standings rows, or the entrant index's names.
+  function markable() {
+    var found = [];
+    document.querySelectorAll("table.standings tbody tr[id]").forEach(function (row) {
+      var cell = row.querySelector("th") || row.cells[0];
+      found.push({ element: row, cell: cell, anchor: row.id, name: cell.textContent.trim() });
+    });
+    document.querySelectorAll(".entrant-list li").forEach(function (item) {
+      var link = item.querySelector("a");
+      found.push({ element: item, cell: item, anchor: decodeURIComponent(link.hash.slice(1)), name: link.textContent });
+    });
+    return found;
+  }
+
+  function choose(on) {
+    choosing = on;
+    markable().forEach(function (item) {
+      var button = item.cell.querySelector(".mine-pick");
+      if (button) button.remove();
+      if (on) item.cell.appendChild(pickButton({ anchor: item.anchor, name: item.name }));
+    });
+  }
+
+  // The line above the table (or the index's letters), and the marked row. `focus`: after the reader's own
+  // choice, focus goes to the line's first control, whose old place is gone.
+  var shownFor = 0;
+  function showMine(focus) {
+    var place = document.querySelector(".standings-scroll") || document.querySelector("nav.letters");
+    if (!place) return;
+    var line = document.querySelector(".mine-line") || control("p", "", "mine-line");
+    if (line.nextElementSibling !== place) place.parentNode.insertBefore(line, place);
+    markable().forEach(function (item) {
+      var marked = !!mine && item.anchor === mine.anchor, note = item.cell.querySelector(".mine-note");
+      item.element.classList.toggle("mine", marked);
+      if (marked && !note) item.cell.appendChild(control("span", " (your entry)", "mine-note visually-hidden"));
+      if (!marked && note) note.remove();
+    });
+    var ticket = ++shownFor;
+    function fill(parts) {
+      if (ticket !== shownFor) return;
+      line.replaceChildren.apply(line, parts);
+      if (focus) parts.filter(function (part) { return part.tagName === "A" || part.tagName === "BUTTON"; })[0].focus({ preventScroll: true });
+    }
+    if (!mine) {
+      var toggle = control("button", choosing ? "Cancel" : "Mark your entry", "mine-choose", function () {
+        choose(!choosing);
+        showMine(true);
+      });
+      toggle.setAttribute("aria-expanded", String(choosing));
+      return fill([toggle]);
+    }
+    var notMe = control("button", "Not me", "mine-clear", function () { keepMine(null); });
+    rowFor(mine.anchor, mine.name).then(function (row) {
+      if (!row) return fill(["Your entry (" + mine.name + ") is not in these standings. ", notMe]);
+      var show = control("a", "show");
+      show.href = rowURL(row);
+      show.setAttribute("aria-label", "Show your entry, " + row[3]);
+      fill(["Your entry: ", control("strong", row[3]), " — ", show, " ", notMe]);
+    }, function () { fill(["Your entry: " + mine.name + " ", notMe]); });
+  }
+
+  window.addEventListener("storage", function (event) {
+    if (event.key === MINE) { mine = readMine(); showMine(false); }
+  });
+  // New standings swapped in by live.js: the listing is theirs now, and the line and mark are drawn again.
+  document.addEventListener("pcsite:standings", function () {
+    listing = null; listingLoad = null; chunks = {}; last = null;
+    choosing = false;
+    showMine(false);
+  });
+  showMine(false);
 
   // Every term starts some word of the name.
   function matches(entry, terms) {
@@ -803,9 +911,13 @@ No entries yet.
       function () { status.textContent = "Search is unavailable right now."; });
   }
 
-  form.hidden = false;
   checkHash();
   window.addEventListener("hashchange", checkHash);
+  if (!form) return;
+  var input = form.querySelector("input");
+  var status = form.querySelector(".search-status");
+  var results = form.querySelector(".search-results");
+  form.hidden = false;
   form.addEventListener("submit", function (event) {
     event.preventDefault();
     if (form.firstMatch) location.href = rowURL(form.firstMatch);
@@ -821,6 +933,112 @@ No entries yet.
 })();
 
 """##.utf8),
+        "assets/live.js": Array(#"""
+// New standings during a live game (pcsite, docs/CONTRACT.md §9). On a standings page of a contest that is not
+// final: one conditional request for live.json a minute while the page is visible, every 5 minutes after 30
+// minutes without change, none once final. When newer standings are live a banner says so; its Update button
+// swaps the standings section for the same page's new version, keeping the reader where they were. Nothing
+// moves by itself; without JavaScript the page is as rendered.
+(function () {
+  "use strict";
+  var script = document.currentScript;
+  if (!script || !window.fetch || !window.DOMParser) return;
+  var dataURL = script.getAttribute("data-live");
+  var MINUTE = 60000, QUIET_CHECKS = 30;
+  // What the page shows, what the last answer said, and what the banner last announced.
+  var shown = script.getAttribute("data-generated") + "\n" + script.getAttribute("data-state");
+  var heard = shown, announced = "", quiet = 0, owed = false, stopped = false;
+
+  // The live region exists, empty, before anything is said in it: screen readers announce what is added.
+  var region = document.createElement("div");
+  region.className = "live-banner";
+  region.setAttribute("role", "status");
+  region.setAttribute("aria-live", "polite");
+  document.body.appendChild(region);
+
+  function key(live) { return (live.generated_at || "") + "\n" + live.state; }
+
+  function announce(live) {
+    if (key(live) === announced) return;  // said once; a repeated answer says nothing new
+    announced = key(live);
+    var box = document.createElement("div");
+    var text = document.createElement("span");
+    text.textContent = "New standings" + (live.as_of ? ", as of " + live.as_of : "");
+    var button = document.createElement("button");
+    button.type = "button";
+    button.textContent = "Update";
+    button.addEventListener("click", function () { update(button); });
+    box.append(text, button);
+    region.replaceChildren(box);
+  }
+
+  function check() {
+    fetch(dataURL, { cache: "no-cache" }).then(function (response) {
+      if (!response.ok) throw new Error(response.status);
+      return response.json();
+    }).then(function (live) {
+      quiet = key(live) === heard ? quiet + 1 : 0;
+      heard = key(live);
+      if (heard !== shown) announce(live);
+      if (live.final) stopped = true;
+    }).catch(function () { quiet++; }).then(schedule);
+  }
+
+  function tick() {
+    if (document.hidden) { owed = true; return; }  // checked again as soon as the page is seen
+    check();
+  }
+
+  function schedule() {
+    if (!stopped) setTimeout(tick, quiet >= QUIET_CHECKS ? 5 * MINUTE : MINUTE);
+  }
+
+  document.addEventListener("visibilitychange", function () {
+    if (!document.hidden && owed) { owed = false; check(); }
+  });
+
+  // The same page, fetched again past the browser's cache; its standings section replaces this one's. The
+  // find-an-entrant form is kept (its listeners and what was typed), and so is the "Your entry" line; the
+  // window's and the table's scroll positions are put back. A page that no longer exists (fewer pages now) sends the reader to page 1.
+  function update(button) {
+    button.disabled = true;
+    fetch(location.pathname, { cache: "no-cache" }).then(function (response) {
+      if (response.status === 404) { location.href = script.getAttribute("data-live").replace(/live\.json$/, ""); return null; }
+      if (!response.ok) throw new Error(response.status);
+      return response.text();
+    }).then(function (html) {
+      if (html === null) return;
+      var fresh = new DOMParser().parseFromString(html, "text/html");
+      var section = document.querySelector(".standings-section"), next = fresh.querySelector(".standings-section");
+      if (!section || !next) throw new Error("no standings section");
+      var x = window.scrollX, y = window.scrollY, table = section.querySelector(".standings-scroll");
+      var left = table ? table.scrollLeft : 0;
+      var form = section.querySelector("form.entrant-search"), newForm = next.querySelector("form.entrant-search");
+      if (form && newForm) newForm.replaceWith(form);
+      // entrants.js's "Your entry" line keeps its place and height until it is redrawn for the new standings.
+      var line = section.querySelector(".mine-line"), newTable = next.querySelector(".standings-scroll");
+      if (line && newTable) newTable.before(line);
+      var badges = document.querySelector(".badges"), newBadges = fresh.querySelector(".badges");
+      if (badges && newBadges) badges.replaceWith(document.adoptNode(newBadges));
+      section.replaceWith(document.adoptNode(next));
+      var newScript = fresh.querySelector("script[data-live]");
+      shown = newScript ? newScript.getAttribute("data-generated") + "\n" + newScript.getAttribute("data-state") : heard;
+      if (!newScript) stopped = true;
+      table = next.querySelector(".standings-scroll");
+      if (table) table.scrollLeft = left;
+      window.scrollTo(x, y);
+      region.replaceChildren();
+      announced = "";
+      document.dispatchEvent(new CustomEvent("pcsite:standings"));
+      var heading = next.querySelector("h2");
+      if (heading) { heading.tabIndex = -1; heading.focus({ preventScroll: true }); }
+    }).catch(function () { button.disabled = false; });
+  }
+
+  schedule();
+})();
+
+"""#.utf8),
         "assets/search.js": Array(#"""
 // Contest search for the list pages (pcsite). Progressive: the form stays hidden without JavaScript,
 // and the lists work fully without it. search.json is fetched once, when the box first gets focus.
@@ -1100,6 +1318,23 @@ tbody tr:nth-child(odd) > * { background: var(--bg); }
   tr, .entrant-list li { break-inside: avoid; }
   .site-header nav, .site-footer, .entrant-search, .entrant-index-link, .entry-gone, .letters, .back, .search-results { display: none; }
   .standings tbody tr:target > * { background: none; }
+}
+/* Watching a live game (live.js, entrants.js): the new-standings banner, fixed at the foot of the screen,
+   and the reader's own entry. Drawn by the scripts only, and none of it on paper. */
+.live-banner > div { position: fixed; left: 0; right: 0; bottom: 0; z-index: 5; display: flex; flex-wrap: wrap; gap: .5rem 1rem;
+  align-items: center; justify-content: center; padding: .6rem 1rem; background: var(--head); color: var(--fg);
+  border-top: 2px solid var(--accent); box-shadow: 0 -.3rem 1rem rgba(0, 0, 0, .2); font-weight: 600; }
+.live-banner button, .mine-line button, .mine-pick { font: inherit; font-weight: 600; padding: .35rem .9rem; border-radius: .3rem;
+  border: 2px solid var(--accent); background: var(--bg); color: var(--accent); cursor: pointer; }
+.live-banner button { background: var(--accent); color: var(--accent-fg); }
+.mine-pick { margin-left: .5rem; padding: .1rem .5rem; font-size: .85rem; }
+button:focus-visible { outline: 3px solid var(--fg); outline-offset: 2px; }
+.mine-line { margin: .5rem 0; }
+.standings tbody tr.mine > *, .entrant-list li.mine { background: var(--mark); }
+.standings tbody tr.mine > :first-child { box-shadow: inset 4px 0 0 var(--live), inset -1px 0 0 var(--line); }
+@media print {
+  .live-banner, .mine-line, .mine-pick { display: none; }
+  .standings tbody tr.mine > *, .entrant-list li.mine { background: none; }
 }
 
 """#.utf8),

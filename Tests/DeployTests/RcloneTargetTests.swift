@@ -26,6 +26,8 @@ import Publishing
         #expect(metadata("build.json")["cache-control"] == "no-cache")
         #expect(metadata("assets/site.css")["cache-control"] == "public, max-age=86400")
         #expect(metadata("index.html")["cache-control"] == "public, max-age=60")
+        // CONTRACT §9: open standings pages revalidate it every minute.
+        #expect(metadata("contests/8a1d4e6f-2c3b-4f5a-8e9d-0b7c6a5f4e02/live.json")["cache-control"] == "no-cache")
         let markdown = try #require(remote.keys.first { $0.hasSuffix("index.md") })
         #expect(remote[markdown]?["MimeType"] as? String == "text/markdown; charset=utf-8")
 

@@ -5,7 +5,19 @@ import Glibc
 
 /// One HTTP/1.0 GET over a plain socket: no client-side cache between the test and nginx.
 enum HTTPGet {
+    struct Response {
+        let status: Int
+        /// Lower-case names.
+        let headers: [String: String]
+        let body: Data
+    }
+
     static func fetch(host: String, port: Int, path: String) throws -> (status: Int, body: Data) {
+        let response = try exchange(host: host, port: port, path: path, headers: [:])
+        return (response.status, response.body)
+    }
+
+    static func exchange(host: String, port: Int, path: String, headers: [String: String]) throws -> Response {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(descriptor) }
         var address = sockaddr_in()
@@ -16,7 +28,8 @@ enum HTTPGet {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
         }
         guard connected else { throw ServerFailed(message: "cannot connect to \(host):\(port)") }
-        let request = Array("GET \(path) HTTP/1.0\r\nHost: \(host)\r\n\r\n".utf8)
+        let extra = headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)\r\n" }.joined()
+        let request = Array("GET \(path) HTTP/1.0\r\nHost: \(host)\r\n\(extra)\r\n".utf8)
         _ = request.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, 0) }
         var response = Data()
         var buffer = [UInt8](repeating: 0, count: 65536)
@@ -30,6 +43,11 @@ enum HTTPGet {
         }
         let head = String(decoding: response[..<end.lowerBound], as: UTF8.self)
         let status = head.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
-        return (status, Data(response[end.upperBound...]))
+        var fields: [String: String] = [:]
+        for line in head.split(separator: "\r\n").dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            fields[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        return Response(status: status, headers: fields, body: Data(response[end.upperBound...]))
     }
 }

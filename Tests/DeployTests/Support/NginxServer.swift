@@ -1,13 +1,14 @@
 import Foundation
 
 /// A real nginx serving `<root>/current` on 127.0.0.1 with its own config, pid and logs under a scratch prefix.
-/// `disable_symlinks off` and `open_file_cache off`: every request resolves `current` afresh.
+/// `disable_symlinks off` and `open_file_cache off`: every request resolves `current` afresh. `include` adds a
+/// file inside the server block (deploy's snippet), with ETags on as in nginx's defaults.
 final class NginxServer: @unchecked Sendable {
     let scratch: Scratch
     let server: BackgroundServer
     var port: Int { server.port }
 
-    init(serving root: String) throws {
+    init(serving root: String, include: String? = nil) throws {
         try requireTool("nginx")
         scratch = try Scratch("nginx")
         let port = BackgroundServer.freePort()
@@ -33,7 +34,7 @@ final class NginxServer: @unchecked Sendable {
                     root \(root)/current;
                     disable_symlinks off;
                     open_file_cache off;
-                    etag off;
+                    \(include.map { "include \($0);" } ?? "etag off;")
                 }
             }
             """)
@@ -46,5 +47,10 @@ final class NginxServer: @unchecked Sendable {
     /// GETs a path; returns status and body (curl-free: Foundation's URLSession would cache, this does not).
     func get(_ path: String) throws -> (status: Int, body: Data) {
         try HTTPGet.fetch(host: "127.0.0.1", port: port, path: path)
+    }
+
+    /// GETs a path with extra request headers; the response's headers come back with lower-case names.
+    func get(_ path: String, headers: [String: String]) throws -> HTTPGet.Response {
+        try HTTPGet.exchange(host: "127.0.0.1", port: port, path: path, headers: headers)
     }
 }

@@ -1,6 +1,8 @@
 // Find an entrant, on every standings page (pcsite). Progressive: without JavaScript the form stays hidden
 // and the A–Z entrant index does the job. Nothing is fetched until the box has focus; then entrants.json,
 // and for a big contest only the chunks whose word range can hold what is typed (docs/CONTRACT.md).
+// Also "This is me" (docs/CONTRACT.md §9), on standings pages and the entrant index: the reader's own entry,
+// kept in localStorage for this contest only, highlighted, and found again through entrants.json.
 (function () {
   "use strict";
 
@@ -13,18 +15,17 @@
 
   var gone = document.querySelector(".entry-gone");
   var form = document.querySelector("form.entrant-search");
-  if (!form || !window.fetch) {
+  // The entrant index has no form: its script tag names the files.
+  var source = form || document.currentScript;
+  if (!source || !source.hasAttribute("data-index") || !window.fetch) {
     // Without fetch the listing cannot be asked: a row this page lacks is taken as gone.
     var hashChecked = function () { var id = hashEntry(); if (gone) gone.hidden = !(id && !document.getElementById(id)); };
     hashChecked();
     window.addEventListener("hashchange", hashChecked);
     return;
   }
-  var input = form.querySelector("input");
-  var status = form.querySelector(".search-status");
-  var results = form.querySelector(".search-results");
-  var contestURL = form.getAttribute("data-contest");
-  var dataURL = form.getAttribute("data-index");
+  var contestURL = source.getAttribute("data-contest");
+  var dataURL = source.getAttribute("data-index");
   var folder = dataURL.slice(0, dataURL.lastIndexOf("/") + 1);
   var limit = 20;
   // listing: null until loaded; {rows} for a small contest, {chunks: [[file, from, to]]} for a big one.
@@ -47,8 +48,9 @@
     return prepared;
   }
 
+  // Revalidated (a 304 when unchanged): after new standings the listing must be theirs, not a cached one.
   function fetchJSON(url) {
-    return fetch(url).then(function (response) {
+    return fetch(url, { cache: "no-cache" }).then(function (response) {
       if (!response.ok) throw new Error(response.status);
       return response.json();
     });
@@ -60,7 +62,7 @@
         listing = Array.isArray(data) ? { rows: prepare(data) } : { chunks: data.chunks, count: data.count };
         return listing;
       });
-      listingLoad.catch(function () { status.textContent = "Search is unavailable right now."; listingLoad = null; });
+      listingLoad.catch(function () { if (status) status.textContent = "Search is unavailable right now."; listingLoad = null; });
     }
     return listingLoad;
   }
@@ -87,14 +89,17 @@
   // A link to a row that is not on this page: the entry has moved (a shared `page/5/#entry-…` link once it is
   // on page 7), or it has left the standings. Look the anchor up in entrants.json (a big contest's chunks in
   // order until found) and go to its page; only when it is nowhere does this page say the entry is gone.
+  // With the entry's name known (this is me), the chunks that can hold its first word come first.
   var lookedUp = "";
-  function rowFor(id) {
+  function rowFor(id, name) {
     return loadListing().then(function () {
       if (listing.rows) return findRow(listing.rows, id);
+      var first = name ? words(name)[0] : "", hinted = first ? chunksFor(first) : [];
+      var order = hinted.concat(listing.chunks.filter(function (chunk) { return hinted.indexOf(chunk) < 0; }));
       var next = 0;
       function scan() {
-        if (next >= listing.chunks.length) return null;
-        return loadChunk(listing.chunks[next++]).then(function (set) { return findRow(set.rows, id) || scan(); });
+        if (next >= order.length) return null;
+        return loadChunk(order[next++]).then(function (set) { return findRow(set.rows, id) || scan(); });
       }
       return scan();
     });
@@ -127,8 +132,105 @@
     meta.textContent = row[3] + (row[1] > 1 ? " · standings page " + row[1] : "");
     li.appendChild(link);
     li.appendChild(meta);
+    li.appendChild(pickButton({ anchor: row[2], name: row[0] }));
     return li;
   }
+
+  // This is me: { anchor, name } of the reader's entry, under a key of this contest's own.
+  var MINE = "pcsite-mine " + contestURL;
+  var mine = readMine(), choosing = false;
+  function readMine() {
+    try { return JSON.parse(localStorage.getItem(MINE)); } catch (error) { return null; }
+  }
+  function keepMine(entry) {
+    mine = entry;
+    try { if (entry) localStorage.setItem(MINE, JSON.stringify(entry)); else localStorage.removeItem(MINE); } catch (error) { /* not kept */ }
+    choose(false);
+    showMine(true);
+  }
+  function control(tag, text, className, action) {
+    var element = document.createElement(tag);
+    element.textContent = text;
+    if (className) element.className = className;
+    if (tag === "button") element.type = "button";
+    if (action) element.addEventListener("click", action);
+    return element;
+  }
+  function pickButton(entry) {
+    return control("button", "This is me", "mine-pick", function () { keepMine(entry); });
+  }
+
+  // What this page lists that a reader can mark: standings rows, or the entrant index's names.
+  function markable() {
+    var found = [];
+    document.querySelectorAll("table.standings tbody tr[id]").forEach(function (row) {
+      var cell = row.querySelector("th") || row.cells[0];
+      found.push({ element: row, cell: cell, anchor: row.id, name: cell.textContent.trim() });
+    });
+    document.querySelectorAll(".entrant-list li").forEach(function (item) {
+      var link = item.querySelector("a");
+      found.push({ element: item, cell: item, anchor: decodeURIComponent(link.hash.slice(1)), name: link.textContent });
+    });
+    return found;
+  }
+
+  function choose(on) {
+    choosing = on;
+    markable().forEach(function (item) {
+      var button = item.cell.querySelector(".mine-pick");
+      if (button) button.remove();
+      if (on) item.cell.appendChild(pickButton({ anchor: item.anchor, name: item.name }));
+    });
+  }
+
+  // The line above the table (or the index's letters), and the marked row. `focus`: after the reader's own
+  // choice, focus goes to the line's first control, whose old place is gone.
+  var shownFor = 0;
+  function showMine(focus) {
+    var place = document.querySelector(".standings-scroll") || document.querySelector("nav.letters");
+    if (!place) return;
+    var line = document.querySelector(".mine-line") || control("p", "", "mine-line");
+    if (line.nextElementSibling !== place) place.parentNode.insertBefore(line, place);
+    markable().forEach(function (item) {
+      var marked = !!mine && item.anchor === mine.anchor, note = item.cell.querySelector(".mine-note");
+      item.element.classList.toggle("mine", marked);
+      if (marked && !note) item.cell.appendChild(control("span", " (your entry)", "mine-note visually-hidden"));
+      if (!marked && note) note.remove();
+    });
+    var ticket = ++shownFor;
+    function fill(parts) {
+      if (ticket !== shownFor) return;
+      line.replaceChildren.apply(line, parts);
+      if (focus) parts.filter(function (part) { return part.tagName === "A" || part.tagName === "BUTTON"; })[0].focus({ preventScroll: true });
+    }
+    if (!mine) {
+      var toggle = control("button", choosing ? "Cancel" : "Mark your entry", "mine-choose", function () {
+        choose(!choosing);
+        showMine(true);
+      });
+      toggle.setAttribute("aria-expanded", String(choosing));
+      return fill([toggle]);
+    }
+    var notMe = control("button", "Not me", "mine-clear", function () { keepMine(null); });
+    rowFor(mine.anchor, mine.name).then(function (row) {
+      if (!row) return fill(["Your entry (" + mine.name + ") is not in these standings. ", notMe]);
+      var show = control("a", "show");
+      show.href = rowURL(row);
+      show.setAttribute("aria-label", "Show your entry, " + row[3]);
+      fill(["Your entry: ", control("strong", row[3]), " — ", show, " ", notMe]);
+    }, function () { fill(["Your entry: " + mine.name + " ", notMe]); });
+  }
+
+  window.addEventListener("storage", function (event) {
+    if (event.key === MINE) { mine = readMine(); showMine(false); }
+  });
+  // New standings swapped in by live.js: the listing is theirs now, and the line and mark are drawn again.
+  document.addEventListener("pcsite:standings", function () {
+    listing = null; listingLoad = null; chunks = {}; last = null;
+    choosing = false;
+    showMine(false);
+  });
+  showMine(false);
 
   // Every term starts some word of the name.
   function matches(entry, terms) {
@@ -192,9 +294,13 @@
       function () { status.textContent = "Search is unavailable right now."; });
   }
 
-  form.hidden = false;
   checkHash();
   window.addEventListener("hashchange", checkHash);
+  if (!form) return;
+  var input = form.querySelector("input");
+  var status = form.querySelector(".search-status");
+  var results = form.querySelector(".search-results");
+  form.hidden = false;
   form.addEventListener("submit", function (event) {
     event.preventDefault();
     if (form.firstMatch) location.href = rowURL(form.firstMatch);
