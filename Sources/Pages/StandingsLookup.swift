@@ -3,10 +3,23 @@ import Rendering
 
 // The standings section's lookups; see FrameLookup.swift for why they are switches.
 
-extension StandingsModel: TemplateContext {
+extension StandingsModel: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
         case hidden, cancelled, scoring, notScored, empty, noEntries, unavailable, state, asOf, table, pager, finder
+    }
+
+    public static var templateKeys: TemplateKeyHoldings {
+        TemplateKey.holding { key in
+            switch key {
+            case .state: .model(StandingsStateModel.self)
+            case .asOf: .model(TimeText.self)
+            case .table: .model(StandingsTable.self)
+            case .pager: .model(Pager.self)
+            case .finder: .model(EntrantFinderModel.self)
+            case .hidden, .cancelled, .scoring, .notScored, .empty, .noEntries, .unavailable: .value
+            }
+        }
     }
 
     public func value(for name: String) -> TemplateValue? {
@@ -28,10 +41,19 @@ extension StandingsModel: TemplateContext {
     }
 }
 
-extension StandingsStateModel: TemplateContext {
+extension StandingsStateModel: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
         case label, kind, isWarning, isFinal, isUnavailable, isUnderReview, isBeingCalculated, isProvisional
+    }
+
+    public static var templateKeys: TemplateKeyHoldings {
+        TemplateKey.holding { key in
+            switch key {
+            case .label, .kind, .isWarning, .isFinal, .isUnavailable, .isUnderReview, .isBeingCalculated,
+                 .isProvisional: .value
+            }
+        }
     }
 
     public func value(for name: String) -> TemplateValue? {
@@ -49,10 +71,20 @@ extension StandingsStateModel: TemplateContext {
     }
 }
 
-extension StandingsTable: TemplateContext {
+extension StandingsTable: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
         case caption, columns, rows, pinsRankAndName, hasPayingRows
+    }
+
+    public static var templateKeys: TemplateKeyHoldings {
+        TemplateKey.holding { key in
+            switch key {
+            case .columns: .list(ColumnHeader.self)
+            case .rows: .list(RowList.self)
+            case .caption, .pinsRankAndName, .hasPayingRows: .value
+            }
+        }
     }
 
     public func value(for name: String) -> TemplateValue? {
@@ -67,10 +99,18 @@ extension StandingsTable: TemplateContext {
     }
 }
 
-extension ColumnHeader: TemplateContext {
+extension ColumnHeader: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
         case name, kind, ariaSort
+    }
+
+    public static var templateKeys: TemplateKeyHoldings {
+        TemplateKey.holding { key in
+            switch key {
+            case .name, .kind, .ariaSort: .value
+            }
+        }
     }
 
     public func value(for name: String) -> TemplateValue? {

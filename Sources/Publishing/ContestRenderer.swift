@@ -37,7 +37,7 @@ struct ContestRenderer {
     /// One job of a contest's output: a page from its template; the entrant index — built in the job, then its
     /// pages, and entrants.json when it is one file; or a big contest's entrants.json with its chunks.
     private enum OutputFile: Sendable {
-        case page(PageKind, String, any TemplateContext & Sendable)
+        case page(PageKind, String, any TemplateContext & TemplateModel & Sendable)
         case entrants(PendingEntrantIndex, withData: Bool)
         case entrantsData(PendingEntrantIndex)
 
@@ -87,7 +87,7 @@ struct ContestRenderer {
         try Self.render(.join, page, type: type, with: templates)
     }
 
-    private static func render(_ template: PageKind, _ page: any TemplateContext, type: String,
+    private static func render(_ template: PageKind, _ page: any TemplateContext & TemplateModel, type: String,
                                with templates: TemplateStore) throws(BuildProblem) -> Rendered {
         do {
             return try templates.render(template, page, type: type)
