@@ -4,21 +4,22 @@ import Rendering
 /// their keys hold (`templateKeys`, declared beside each `TemplateKey` enum in `*Lookup.swift`): nothing here is
 /// kept by hand, so a new key or model appears in `pcsite check` and docs/TEMPLATES.md by itself.
 public enum TemplateNames {
-    /// Every model reachable from a page kind, once per name without generic arguments (the `HTMLPage`s differ
-    /// only in what `content` holds), in the order a breadth-first walk from the page kinds meets them.
+    /// Every model reachable from a page kind, listed once per name without generic arguments (the `HTMLPage`s
+    /// differ only in what `content` holds), in the order a depth-first walk from the page kinds meets them.
     public static var models: [any TemplateModel.Type] {
-        var seen: Set<String> = []
-        var queue = PageKind.allCases.map(\.model)
+        var walked: Set<String> = [], listed: Set<String> = []
         var models: [any TemplateModel.Type] = []
-        while !queue.isEmpty {
-            let model = queue.removeFirst()
-            guard seen.insert(model.templateModelBaseName).inserted else { continue }
-            models.append(model)
+        func visit(_ model: any TemplateModel.Type) {
+            guard walked.insert(model.templateModelName).inserted else { return }
+            if listed.insert(model.templateModelBaseName).inserted { models.append(model) }
             for (_, holding) in model.templateKeys {
-                if case .model(let inner) = holding { queue.append(inner) }
-                if case .list(let inner) = holding { queue.append(inner) }
+                switch holding {
+                case .model(let inner), .list(let inner): visit(inner)
+                case .value: break
+                }
             }
         }
+        PageKind.allCases.forEach { visit($0.model) }
         return models
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Pages
+import Rendering
 import Testing
 
 /// docs/TEMPLATES.md lists the model each page starts from and every name each model answers, generated from
