@@ -4,16 +4,6 @@ public protocol TemplateModel {
     static var templateKeys: TemplateKeyHoldings { get }
 }
 
-/// What a key of a page model holds, which decides what a section over it brings into scope.
-public enum TemplateHolding {
-    /// Text, a number or a flag: a section over it brings no names.
-    case value
-    /// One nested model, perhaps absent: a section over it brings the model's keys.
-    case model(any TemplateModel.Type)
-    /// A list of models: a section repeats with each element's keys in scope.
-    case list(any TemplateModel.Type)
-}
-
 extension TemplateKeys {
     /// Every key with what it holds, in declaration order: `holds` is the model's exhaustive switch.
     public static func holding(_ holds: (Self) -> TemplateHolding) -> TemplateKeyHoldings {
@@ -38,6 +28,3 @@ extension TemplateModel {
         templateKeys.first { $0.name == key }?.holds
     }
 }
-
-/// A model's keys with what each holds, in declaration order.
-public typealias TemplateKeyHoldings = [(name: String, holds: TemplateHolding)]
