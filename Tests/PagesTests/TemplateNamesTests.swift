@@ -15,26 +15,25 @@ import Testing
     }
 
     @Test func aNameFromAnotherPageIsReportedWithItsFileAndLineAndIsFineWhereItIsInScope() throws {
-        let site = try TemplateFolder()
-        defer { site.remove() }
-        try site.write("default/index.html.mustache", "<h1>{{tilte}}</h1>\n{{#content}}\n<p>{{fee}}</p>\n"
-                                                      + "{{#contests}}<td>{{fee}}</td>{{/contests}}\n{{/content}}\n")
-        #expect(try TemplateNames.unanswered(siteFolder: site.path).map(\.warning) == [
-            "\(site.path)/default/index.html.mustache:1: {{tilte}} is not a name on this page here (index.html)"
+        let (site, unanswered) = try check([
+            "default/index.html.mustache": "<h1>{{tilte}}</h1>\n{{#content}}\n<p>{{fee}}</p>\n"
+            + "{{#contests}}<td>{{fee}}</td>{{/contests}}\n{{/content}}\n",
+        ])
+        #expect(unanswered.map(\.warning) == [
+            "\(site)/default/index.html.mustache:1: {{tilte}} is not a name on this page here (index.html)"
                 + "; close names in scope: title",
-            "\(site.path)/default/index.html.mustache:3: {{fee}} is not a name on this page here (index.html › {{#content}})",
+            "\(site)/default/index.html.mustache:3: {{fee}} is not a name on this page here (index.html › {{#content}})",
         ])
     }
 
     @Test func aNameValidOnlyInsideASectionIsReportedOutsideIt() throws {
-        let site = try TemplateFolder()
-        defer { site.remove() }
-        try site.write("default/contest.html.mustache", "{{#content}}{{#standings}}{{#table}}\n{{caption}}\n{{/table}}\n"
-                                                        + "{{caption}}\n{{/standings}}\n{{table.caption}}\n{{/content}}\n")
-        let unanswered = try TemplateNames.unanswered(siteFolder: site.path)
+        let (site, unanswered) = try check([
+            "default/contest.html.mustache": "{{#content}}{{#standings}}{{#table}}\n{{caption}}\n{{/table}}\n"
+            + "{{caption}}\n{{/standings}}\n{{table.caption}}\n{{/content}}\n",
+        ])
         #expect(unanswered.map(\.description) == [
-            "\(site.path)/default/contest.html.mustache:4: {{caption}}",
-            "\(site.path)/default/contest.html.mustache:6: {{table.caption}}",
+            "\(site)/default/contest.html.mustache:4: {{caption}}",
+            "\(site)/default/contest.html.mustache:6: {{table.caption}}",
         ])
         #expect(unanswered.first?.within == ["contest.html", "{{#content}}", "{{#standings}}"])
         // Not in scope as `table`, `table.caption` fails on its first part; the page's content has `standings`.
@@ -42,47 +41,46 @@ import Testing
     }
 
     @Test func aDottedNameIsResolvedPartByPartAndNamesTheCloseKeysOfItsModel() throws {
-        let site = try TemplateFolder()
-        defer { site.remove() }
-        try site.write("default/standings.html.mustache",
-                       "{{#content}}{{#standings.tabel.rows}}{{.}}{{/standings.tabel.rows}}{{standings.table.caption}}{{/content}}\n")
-        #expect(try TemplateNames.unanswered(siteFolder: site.path).map(\.warning) == [
-            "\(site.path)/default/standings.html.mustache:1: {{standings.tabel.rows}} is not a name on this page here "
+        let (site, unanswered) = try check([
+            "default/standings.html.mustache":
+                "{{#content}}{{#standings.tabel.rows}}{{.}}{{/standings.tabel.rows}}{{standings.table.caption}}{{/content}}\n",
+        ])
+        #expect(unanswered.map(\.warning) == [
+            "\(site)/default/standings.html.mustache:1: {{standings.tabel.rows}} is not a name on this page here "
                 + "(standings.html › {{#content}}); close names in scope: table",
         ])
     }
 
     @Test func aPartialIncludedInTwoPlacesIsCheckedInEachScope() throws {
-        let site = try TemplateFolder()
-        defer { site.remove() }
-        try site.write("default/partials/card.mustache", "<td>{{fee}}</td>\n")
-        try site.write("default/index.html.mustache", "{{#content}}\n{{#contests}}\n{{> partials/card}}\n{{/contests}}\n"
-                                                      + "{{> partials/card}}\n{{/content}}\n")
-        let unanswered = try TemplateNames.unanswered(siteFolder: site.path)
-        #expect(unanswered.map(\.description) == ["\(site.path)/default/partials/card.mustache:1: {{fee}}"])
+        let (site, unanswered) = try check([
+            "default/partials/card.mustache": "<td>{{fee}}</td>\n",
+            "default/index.html.mustache": "{{#content}}\n{{#contests}}\n{{> partials/card}}\n{{/contests}}\n"
+            + "{{> partials/card}}\n{{/content}}\n",
+        ])
+        #expect(unanswered.map(\.description) == ["\(site)/default/partials/card.mustache:1: {{fee}}"])
         #expect(unanswered.first?.within == ["index.html", "{{#content}}", "{{> partials/card}}"])
     }
 
     @Test func anInvertedSectionBringsNoNamesIntoScopeAndItsOwnNameIsChecked() throws {
-        let site = try TemplateFolder()
-        defer { site.remove() }
-        try site.write("default/index.html.mustache", "{{#content}}{{^contests}}{{fee}}{{/contests}}\n"
-                                                      + "{{^isIndx}}x{{/isIndx}}{{/content}}\n")
-        #expect(try TemplateNames.unanswered(siteFolder: site.path).map(\.warning) == [
-            "\(site.path)/default/index.html.mustache:1: {{fee}} is not a name on this page here "
+        let (site, unanswered) = try check([
+            "default/index.html.mustache": "{{#content}}{{^contests}}{{fee}}{{/contests}}\n"
+            + "{{^isIndx}}x{{/isIndx}}{{/content}}\n",
+        ])
+        #expect(unanswered.map(\.warning) == [
+            "\(site)/default/index.html.mustache:1: {{fee}} is not a name on this page here "
                 + "(index.html › {{#content}} › {{^contests}})",
-            "\(site.path)/default/index.html.mustache:2: {{isIndx}} is not a name on this page here "
+            "\(site)/default/index.html.mustache:2: {{isIndx}} is not a name on this page here "
                 + "(index.html › {{#content}}); close names in scope: isIndex",
         ])
     }
 
     @Test func aRecursivePartialEndsTheWalk() throws {
-        let site = try TemplateFolder()
-        defer { site.remove() }
-        try site.write("default/partials/a.mustache", "{{nope}}{{> partials/b}}\n")
-        try site.write("default/partials/b.mustache", "{{#content}}{{bodyHTML}}{{nope}}{{> partials/a}}{{/content}}\n")
-        try site.write("default/page.html.mustache", "{{> partials/a}}\n")
-        #expect(try TemplateNames.unanswered(siteFolder: site.path).map(\.within) == [
+        let (_, unanswered) = try check([
+            "default/partials/a.mustache": "{{nope}}{{> partials/b}}\n",
+            "default/partials/b.mustache": "{{#content}}{{bodyHTML}}{{nope}}{{> partials/a}}{{/content}}\n",
+            "default/page.html.mustache": "{{> partials/a}}\n",
+        ])
+        #expect(unanswered.map(\.within) == [
             ["page.html", "{{> partials/a}}"],
             ["page.html", "{{> partials/a}}", "{{> partials/b}}", "{{#content}}"],
         ])
@@ -110,6 +108,14 @@ import Testing
         #expect(TemplateNames.keySets.allSatisfy { !$0.keys.isEmpty && Set($0.keys).count == $0.keys.count })
         #expect(models.first == "HTMLPage" && models.contains("RosterModel.LabelledValue") && models.contains("CellList"))
         #expect(PageKind.contestMarkdown.model.templateModelName == "HTMLPage<ContestModel>")
+    }
+
+    /// Writes `files` into a fresh `templates/` folder; its path and the names the check finds out of scope.
+    private func check(_ files: [String: String]) throws -> (site: String, unanswered: [TemplateReference]) {
+        let site = try TemplateFolder()
+        defer { site.remove() }
+        for (path, text) in files { try site.write(path, text) }
+        return (site.path, try TemplateNames.unanswered(siteFolder: site.path))
     }
 }
 
