@@ -27,32 +27,11 @@ enum ConfigKeys {
                     continue
                 }
                 let shown = parent.isEmpty ? name : "\(parent).\(name)"
-                let suggestion = nearest(to: name, among: names).map { parent.isEmpty ? $0 : "\(parent).\($0)" }
+                let suggestion = CloseNames.to(name, among: names, limit: 1).first.map { parent.isEmpty ? $0 : "\(parent).\($0)" }
                 warnings.append(ConfigWarning(file: source, line: key.mark?.line ?? 0, key: shown, suggestion: suggestion))
             }
         }
         check(mapping, under: "")
         return warnings
-    }
-
-    /// The known name fewest edits away, when that is at most a third of the name (at least one edit).
-    static func nearest(to name: String, among names: Set<String>) -> String? {
-        let bound = max(1, name.count / 3)
-        let scored = names.map { ($0, editDistance(name, $0)) }.filter { $0.1 <= bound }
-        return scored.min { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }?.0
-    }
-
-    /// Levenshtein distance over characters.
-    static func editDistance(_ left: String, _ right: String) -> Int {
-        let a = Array(left), b = Array(right)
-        var previous = Array(0...b.count)
-        for i in 1...max(1, a.count) where !a.isEmpty {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...max(1, b.count) where !b.isEmpty {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return a.isEmpty ? b.count : previous[b.count]
     }
 }

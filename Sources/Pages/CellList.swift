@@ -2,7 +2,7 @@ import Domain
 import Rendering
 
 /// A row's cells as the template sees them (`text`, `machine`, `kind`, `isRowHeader`), read in place.
-struct CellList: TemplateList {
+struct CellList: TemplateList, TemplateModel {
     let rows: [RowModel]
     let row: Int
 
@@ -11,6 +11,14 @@ struct CellList: TemplateList {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
         case text, machine, kind, isRowHeader, isRank
+    }
+
+    public static var templateKeys: TemplateKeyHoldings {
+        TemplateKey.holding { key in
+            switch key {
+            case .text, .machine, .kind, .isRowHeader, .isRank: .value
+            }
+        }
     }
 
     func templateValue(at index: Int, for key: String) -> TemplateValue? {

@@ -2,12 +2,30 @@ import Rendering
 
 // The contest and join pages' lookups; see FrameLookup.swift for why they are switches.
 
-extension ContestModel: TemplateContext {
+extension ContestModel: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
         case id, name, type, status, statusLabel, statusGroup, isCancelled, organizer, entries, fee, startTime,
              lockTime, endTime, updated, descriptionHTML, descriptionMarkdown, badges, url, markdownURL,
              joinURL, isJoinOpen, isLive, payouts, roster, standings, join
+    }
+
+    public static var templateKeys: TemplateKeyHoldings {
+        TemplateKey.holding { key in
+            switch key {
+            case .startTime: .model(TimeText.self)
+            case .lockTime: .model(TimeText.self)
+            case .endTime: .model(TimeText.self)
+            case .updated: .model(TimeText.self)
+            case .badges: .list(Badge.self)
+            case .payouts: .model(PayoutsModel.self)
+            case .roster: .model(RosterModel.self)
+            case .standings: .model(StandingsModel.self)
+            case .join: .model(JoinModel.self)
+            case .id, .name, .type, .status, .statusLabel, .statusGroup, .isCancelled, .organizer, .entries, .fee,
+                 .descriptionHTML, .descriptionMarkdown, .url, .markdownURL, .joinURL, .isJoinOpen, .isLive: .value
+            }
+        }
     }
 
     public func value(for name: String) -> TemplateValue? {
@@ -43,10 +61,18 @@ extension ContestModel: TemplateContext {
     }
 }
 
-extension JoinModel: TemplateContext {
+extension JoinModel: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
         case pageURL, appURL, webURL, appStoreURL, playStoreURL, hasStoreLinks, qrSVG
+    }
+
+    public static var templateKeys: TemplateKeyHoldings {
+        TemplateKey.holding { key in
+            switch key {
+            case .pageURL, .appURL, .webURL, .appStoreURL, .playStoreURL, .hasStoreLinks, .qrSVG: .value
+            }
+        }
     }
 
     public func value(for name: String) -> TemplateValue? {
@@ -63,10 +89,18 @@ extension JoinModel: TemplateContext {
     }
 }
 
-extension Badge: TemplateContext {
+extension Badge: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
         case label, kind
+    }
+
+    public static var templateKeys: TemplateKeyHoldings {
+        TemplateKey.holding { key in
+            switch key {
+            case .label, .kind: .value
+            }
+        }
     }
 
     public func value(for name: String) -> TemplateValue? {
@@ -78,10 +112,19 @@ extension Badge: TemplateContext {
     }
 }
 
-extension PayoutsModel: TemplateContext {
+extension PayoutsModel: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
         case hasRows, rows, cancelled
+    }
+
+    public static var templateKeys: TemplateKeyHoldings {
+        TemplateKey.holding { key in
+            switch key {
+            case .rows: .list(PayoutRowModel.self)
+            case .hasRows, .cancelled: .value
+            }
+        }
     }
 
     public func value(for name: String) -> TemplateValue? {
@@ -94,10 +137,18 @@ extension PayoutsModel: TemplateContext {
     }
 }
 
-extension PayoutRowModel: TemplateContext {
+extension PayoutRowModel: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
         case places, amount, share
+    }
+
+    public static var templateKeys: TemplateKeyHoldings {
+        TemplateKey.holding { key in
+            switch key {
+            case .places, .amount, .share: .value
+            }
+        }
     }
 
     public func value(for name: String) -> TemplateValue? {
@@ -110,10 +161,19 @@ extension PayoutRowModel: TemplateContext {
     }
 }
 
-extension Pager: TemplateContext {
+extension Pager: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
         case current, total, firstURL, previousURL, nextURL, lastURL, pages, label
+    }
+
+    public static var templateKeys: TemplateKeyHoldings {
+        TemplateKey.holding { key in
+            switch key {
+            case .pages: .list(PageLink.self)
+            case .current, .total, .firstURL, .previousURL, .nextURL, .lastURL, .label: .value
+            }
+        }
     }
 
     public func value(for name: String) -> TemplateValue? {
@@ -131,10 +191,18 @@ extension Pager: TemplateContext {
     }
 }
 
-extension PageLink: TemplateContext {
+extension PageLink: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
         case number, url, isCurrent
+    }
+
+    public static var templateKeys: TemplateKeyHoldings {
+        TemplateKey.holding { key in
+            switch key {
+            case .number, .url, .isCurrent: .value
+            }
+        }
     }
 
     public func value(for name: String) -> TemplateValue? {
@@ -147,10 +215,20 @@ extension PageLink: TemplateContext {
     }
 }
 
-extension RosterModel: TemplateContext {
+extension RosterModel: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
         case maxEntriesPerUser, hasFields, fields, hasRules, rules
+    }
+
+    public static var templateKeys: TemplateKeyHoldings {
+        TemplateKey.holding { key in
+            switch key {
+            case .fields: .list(FieldModel.self)
+            case .rules: .list(RuleModel.self)
+            case .maxEntriesPerUser, .hasFields, .hasRules: .value
+            }
+        }
     }
 
     public func value(for name: String) -> TemplateValue? {
@@ -165,10 +243,19 @@ extension RosterModel: TemplateContext {
     }
 }
 
-extension RosterModel.FieldModel: TemplateContext {
+extension RosterModel.FieldModel: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
         case name, type, `required`, hasConstraints, constraints
+    }
+
+    public static var templateKeys: TemplateKeyHoldings {
+        TemplateKey.holding { key in
+            switch key {
+            case .constraints: .list(RosterModel.LabelledValue.self)
+            case .name, .type, .`required`, .hasConstraints: .value
+            }
+        }
     }
 
     public func value(for name: String) -> TemplateValue? {
@@ -183,15 +270,24 @@ extension RosterModel.FieldModel: TemplateContext {
     }
 }
 
-extension RosterModel.RuleModel: TemplateContext {
+extension RosterModel.RuleModel: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys { static let names = KeyTable<Self>(); case text }
+    public static var templateKeys: TemplateKeyHoldings { TemplateKey.holding { switch $0 { case .text: .value } } }
     public func value(for name: String) -> TemplateValue? { TemplateKey(named: name) == .text ? TemplateValue(text) : nil }
 }
 
-extension RosterModel.LabelledValue: TemplateContext {
+extension RosterModel.LabelledValue: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
         case label, value
+    }
+
+    public static var templateKeys: TemplateKeyHoldings {
+        TemplateKey.holding { key in
+            switch key {
+            case .label, .value: .value
+            }
+        }
     }
 
     public func value(for name: String) -> TemplateValue? {

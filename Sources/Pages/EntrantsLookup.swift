@@ -2,10 +2,24 @@ import Rendering
 
 // The entrant index's and the find-an-entrant box's lookups; see FrameLookup.swift for why they are switches.
 
-extension EntrantIndexModel: TemplateContext {
+extension EntrantIndexModel: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
         case contestName, contestURL, count, letters, sections, pager, state, asOf, finder
+    }
+
+    public static var templateKeys: TemplateKeyHoldings {
+        TemplateKey.holding { key in
+            switch key {
+            case .letters: .list(LetterLink.self)
+            case .sections: .list(EntrantSection.self)
+            case .pager: .model(Pager.self)
+            case .state: .model(StandingsStateModel.self)
+            case .asOf: .model(TimeText.self)
+            case .finder: .model(EntrantFinderModel.self)
+            case .contestName, .contestURL, .count: .value
+            }
+        }
     }
 
     public func value(for name: String) -> TemplateValue? {
@@ -24,10 +38,18 @@ extension EntrantIndexModel: TemplateContext {
     }
 }
 
-extension LetterLink: TemplateContext {
+extension LetterLink: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
         case label, url
+    }
+
+    public static var templateKeys: TemplateKeyHoldings {
+        TemplateKey.holding { key in
+            switch key {
+            case .label, .url: .value
+            }
+        }
     }
 
     public func value(for name: String) -> TemplateValue? {
@@ -39,10 +61,19 @@ extension LetterLink: TemplateContext {
     }
 }
 
-extension EntrantSection: TemplateContext {
+extension EntrantSection: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
         case label, id, entrants
+    }
+
+    public static var templateKeys: TemplateKeyHoldings {
+        TemplateKey.holding { key in
+            switch key {
+            case .entrants: .list(EntrantLinks.self)
+            case .label, .id: .value
+            }
+        }
     }
 
     public func value(for name: String) -> TemplateValue? {
@@ -55,10 +86,18 @@ extension EntrantSection: TemplateContext {
     }
 }
 
-extension EntrantLinks: TemplateList {
+extension EntrantLinks: TemplateList, TemplateModel {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
         case name, rank, url, pageURL, anchor
+    }
+
+    public static var templateKeys: TemplateKeyHoldings {
+        TemplateKey.holding { key in
+            switch key {
+            case .name, .rank, .url, .pageURL, .anchor: .value
+            }
+        }
     }
 
     public var templateCount: Int { range.count }
@@ -78,10 +117,18 @@ extension EntrantLinks: TemplateList {
     public func templateElement(at index: Int) -> TemplateValue { .text(entrants[range.lowerBound + index].name) }
 }
 
-extension EntrantFinderModel: TemplateContext {
+extension EntrantFinderModel: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
         case indexURL, dataURL, contestURL, scriptURL
+    }
+
+    public static var templateKeys: TemplateKeyHoldings {
+        TemplateKey.holding { key in
+            switch key {
+            case .indexURL, .dataURL, .contestURL, .scriptURL: .value
+            }
+        }
     }
 
     public func value(for name: String) -> TemplateValue? {

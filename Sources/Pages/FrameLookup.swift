@@ -8,8 +8,19 @@ enum HTMLPageKey: String, TemplateKeys {
     case frame, title, summary, canonicalURL, noindex, share, content, alternateJSON
 }
 
-extension HTMLPage: TemplateContext where Content: TemplateContext {
+extension HTMLPage: TemplateContext, TemplateModel where Content: TemplateContext & TemplateModel {
     typealias TemplateKey = HTMLPageKey
+
+    public static var templateKeys: TemplateKeyHoldings {
+        TemplateKey.holding { key in
+            switch key {
+            case .frame: .model(Frame.self)
+            case .share: .model(ShareCard.self)
+            case .content: .model(Content.self)
+            case .title, .summary, .canonicalURL, .noindex, .alternateJSON: .value
+            }
+        }
+    }
 
     public func value(for name: String) -> TemplateValue? {
         switch TemplateKey(named: name) {
@@ -26,10 +37,19 @@ extension HTMLPage: TemplateContext where Content: TemplateContext {
     }
 }
 
-extension Frame: TemplateContext {
+extension Frame: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
         case language, siteTitle, siteDescription, homeURL, stylesheetURL, feedURL, navigation
+    }
+
+    public static var templateKeys: TemplateKeyHoldings {
+        TemplateKey.holding { key in
+            switch key {
+            case .navigation: .list(NavigationLink.self)
+            case .language, .siteTitle, .siteDescription, .homeURL, .stylesheetURL, .feedURL: .value
+            }
+        }
     }
 
     public func value(for name: String) -> TemplateValue? {
@@ -46,10 +66,18 @@ extension Frame: TemplateContext {
     }
 }
 
-extension NavigationLink: TemplateContext {
+extension NavigationLink: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
         case title, url
+    }
+
+    public static var templateKeys: TemplateKeyHoldings {
+        TemplateKey.holding { key in
+            switch key {
+            case .title, .url: .value
+            }
+        }
     }
 
     public func value(for name: String) -> TemplateValue? {
@@ -61,10 +89,18 @@ extension NavigationLink: TemplateContext {
     }
 }
 
-extension ShareCard: TemplateContext {
+extension ShareCard: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
         case title, description, url
+    }
+
+    public static var templateKeys: TemplateKeyHoldings {
+        TemplateKey.holding { key in
+            switch key {
+            case .title, .description, .url: .value
+            }
+        }
     }
 
     public func value(for name: String) -> TemplateValue? {
@@ -77,10 +113,18 @@ extension ShareCard: TemplateContext {
     }
 }
 
-extension TimeText: TemplateContext {
+extension TimeText: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
         case text, machine
+    }
+
+    public static var templateKeys: TemplateKeyHoldings {
+        TemplateKey.holding { key in
+            switch key {
+            case .text, .machine: .value
+            }
+        }
     }
 
     public func value(for name: String) -> TemplateValue? {

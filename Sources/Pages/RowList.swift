@@ -2,7 +2,7 @@ import Domain
 import Rendering
 
 /// A table's rows, read in place: looking up a row's cells copies neither the row nor its texts.
-struct RowList: TemplateList {
+struct RowList: TemplateList, TemplateModel {
     let rows: [RowModel]
 
     var templateCount: Int { rows.count }
@@ -10,6 +10,15 @@ struct RowList: TemplateList {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
         case cells, rowClass, anchor, pays, podium, place, tie
+    }
+
+    public static var templateKeys: TemplateKeyHoldings {
+        TemplateKey.holding { key in
+            switch key {
+            case .cells: .list(CellList.self)
+            case .rowClass, .anchor, .pays, .podium, .place, .tie: .value
+            }
+        }
     }
 
     func templateValue(at index: Int, for key: String) -> TemplateValue? {

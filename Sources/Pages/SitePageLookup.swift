@@ -2,10 +2,19 @@ import Rendering
 
 // The site-wide pages' lookups (lists, content pages, sitemap, feed); see FrameLookup.swift for why they are switches.
 
-extension IndexContent: TemplateContext {
+extension IndexContent: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
         case hasContests, contests
+    }
+
+    public static var templateKeys: TemplateKeyHoldings {
+        TemplateKey.holding { key in
+            switch key {
+            case .contests: .list(ContestCard.self)
+            case .hasContests: .value
+            }
+        }
     }
 
     public func value(for name: String) -> TemplateValue? {
@@ -17,11 +26,21 @@ extension IndexContent: TemplateContext {
     }
 }
 
-extension ContestCard: TemplateContext {
+extension ContestCard: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
         case id, name, url, type, typeURL, status, statusLabel, statusGroup, standingsState, entries, fee,
              lockTime, isLive, organizer, updated
+    }
+
+    public static var templateKeys: TemplateKeyHoldings {
+        TemplateKey.holding { key in
+            switch key {
+            case .lockTime: .model(TimeText.self)
+            case .id, .name, .url, .type, .typeURL, .status, .statusLabel, .statusGroup, .standingsState, .entries,
+                 .fee, .isLive, .organizer, .updated: .value
+            }
+        }
     }
 
     public func value(for name: String) -> TemplateValue? {
@@ -46,20 +65,38 @@ extension ContestCard: TemplateContext {
     }
 }
 
-extension ContentPageContent: TemplateContext {
+extension ContentPageContent: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys { static let names = KeyTable<Self>(); case bodyHTML }
+    public static var templateKeys: TemplateKeyHoldings { TemplateKey.holding { switch $0 { case .bodyHTML: .value } } }
     public func value(for name: String) -> TemplateValue? { TemplateKey(named: name) == .bodyHTML ? TemplateValue(bodyHTML) : nil }
 }
 
-extension SitemapModel: TemplateContext {
+extension SitemapModel: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys { static let names = KeyTable<Self>(); case urls }
+
+    public static var templateKeys: TemplateKeyHoldings {
+        TemplateKey.holding { key in
+            switch key {
+            case .urls: .list(URLEntry.self)
+            }
+        }
+    }
+
     public func value(for name: String) -> TemplateValue? { TemplateKey(named: name) == .urls ? TemplateValue(urls) : nil }
 }
 
-extension SitemapModel.URLEntry: TemplateContext {
+extension SitemapModel.URLEntry: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
         case loc, lastmod
+    }
+
+    public static var templateKeys: TemplateKeyHoldings {
+        TemplateKey.holding { key in
+            switch key {
+            case .loc, .lastmod: .value
+            }
+        }
     }
 
     public func value(for name: String) -> TemplateValue? {
@@ -71,20 +108,39 @@ extension SitemapModel.URLEntry: TemplateContext {
     }
 }
 
-extension SitemapIndexModel: TemplateContext {
+extension SitemapIndexModel: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys { static let names = KeyTable<Self>(); case sitemaps }
+
+    public static var templateKeys: TemplateKeyHoldings {
+        TemplateKey.holding { key in
+            switch key {
+            case .sitemaps: .list(Entry.self)
+            }
+        }
+    }
+
     public func value(for name: String) -> TemplateValue? { TemplateKey(named: name) == .sitemaps ? TemplateValue(sitemaps) : nil }
 }
 
-extension SitemapIndexModel.Entry: TemplateContext {
+extension SitemapIndexModel.Entry: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys { static let names = KeyTable<Self>(); case loc }
+    public static var templateKeys: TemplateKeyHoldings { TemplateKey.holding { switch $0 { case .loc: .value } } }
     public func value(for name: String) -> TemplateValue? { TemplateKey(named: name) == .loc ? TemplateValue(loc) : nil }
 }
 
-extension FeedModel: TemplateContext {
+extension FeedModel: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
         case title, subtitle, id, siteURL, feedURL, updated, entries
+    }
+
+    public static var templateKeys: TemplateKeyHoldings {
+        TemplateKey.holding { key in
+            switch key {
+            case .entries: .list(Entry.self)
+            case .title, .subtitle, .id, .siteURL, .feedURL, .updated: .value
+            }
+        }
     }
 
     public func value(for name: String) -> TemplateValue? {
@@ -101,10 +157,18 @@ extension FeedModel: TemplateContext {
     }
 }
 
-extension FeedModel.Entry: TemplateContext {
+extension FeedModel.Entry: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
         case title, id, url, updated, author, summary
+    }
+
+    public static var templateKeys: TemplateKeyHoldings {
+        TemplateKey.holding { key in
+            switch key {
+            case .title, .id, .url, .updated, .author, .summary: .value
+            }
+        }
     }
 
     public func value(for name: String) -> TemplateValue? {
@@ -120,11 +184,23 @@ extension FeedModel.Entry: TemplateContext {
     }
 }
 
-extension ListContent: TemplateContext {
+extension ListContent: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
         case heading, isIndex, hasContests, count, contests, pager, types, statusGroups, searchURL,
              searchScriptURL
+    }
+
+    public static var templateKeys: TemplateKeyHoldings {
+        TemplateKey.holding { key in
+            switch key {
+            case .contests: .list(ContestCard.self)
+            case .pager: .model(Pager.self)
+            case .types: .list(ListLink.self)
+            case .statusGroups: .list(ListLink.self)
+            case .heading, .isIndex, .hasContests, .count, .searchURL, .searchScriptURL: .value
+            }
+        }
     }
 
     public func value(for name: String) -> TemplateValue? {
@@ -144,10 +220,18 @@ extension ListContent: TemplateContext {
     }
 }
 
-extension ListLink: TemplateContext {
+extension ListLink: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
         case label, url, count, isCurrent
+    }
+
+    public static var templateKeys: TemplateKeyHoldings {
+        TemplateKey.holding { key in
+            switch key {
+            case .label, .url, .count, .isCurrent: .value
+            }
+        }
     }
 
     public func value(for name: String) -> TemplateValue? {

@@ -3,10 +3,24 @@ import Rendering
 
 // The standings section's lookups; see FrameLookup.swift for why they are switches.
 
-extension StandingsModel: TemplateContext {
+extension StandingsModel: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
         case hidden, cancelled, scoring, notScored, empty, noEntries, unavailable, state, asOf, table, pager, finder, live
+    }
+
+    public static var templateKeys: TemplateKeyHoldings {
+        TemplateKey.holding { key in
+            switch key {
+            case .state: .model(StandingsStateModel.self)
+            case .asOf: .model(TimeText.self)
+            case .table: .model(StandingsTable.self)
+            case .pager: .model(Pager.self)
+            case .finder: .model(EntrantFinderModel.self)
+            case .live: .model(LiveCheckModel.self)
+            case .hidden, .cancelled, .scoring, .notScored, .empty, .noEntries, .unavailable: .value
+            }
+        }
     }
 
     public func value(for name: String) -> TemplateValue? {
@@ -29,10 +43,14 @@ extension StandingsModel: TemplateContext {
     }
 }
 
-extension LiveCheckModel: TemplateContext {
+extension LiveCheckModel: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
         case dataURL, scriptURL, generatedAt, state
+    }
+
+    public static var templateKeys: TemplateKeyHoldings {
+        TemplateKey.holding { _ in .value }
     }
 
     public func value(for name: String) -> TemplateValue? {
@@ -46,10 +64,19 @@ extension LiveCheckModel: TemplateContext {
     }
 }
 
-extension StandingsStateModel: TemplateContext {
+extension StandingsStateModel: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
         case label, kind, isWarning, isFinal, isUnavailable, isUnderReview, isBeingCalculated, isProvisional
+    }
+
+    public static var templateKeys: TemplateKeyHoldings {
+        TemplateKey.holding { key in
+            switch key {
+            case .label, .kind, .isWarning, .isFinal, .isUnavailable, .isUnderReview, .isBeingCalculated,
+                 .isProvisional: .value
+            }
+        }
     }
 
     public func value(for name: String) -> TemplateValue? {
@@ -67,10 +94,20 @@ extension StandingsStateModel: TemplateContext {
     }
 }
 
-extension StandingsTable: TemplateContext {
+extension StandingsTable: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
         case caption, columns, rows, pinsRankAndName, hasPayingRows
+    }
+
+    public static var templateKeys: TemplateKeyHoldings {
+        TemplateKey.holding { key in
+            switch key {
+            case .columns: .list(ColumnHeader.self)
+            case .rows: .list(RowList.self)
+            case .caption, .pinsRankAndName, .hasPayingRows: .value
+            }
+        }
     }
 
     public func value(for name: String) -> TemplateValue? {
@@ -85,10 +122,18 @@ extension StandingsTable: TemplateContext {
     }
 }
 
-extension ColumnHeader: TemplateContext {
+extension ColumnHeader: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
         case name, kind, ariaSort
+    }
+
+    public static var templateKeys: TemplateKeyHoldings {
+        TemplateKey.holding { key in
+            switch key {
+            case .name, .kind, .ariaSort: .value
+            }
+        }
     }
 
     public func value(for name: String) -> TemplateValue? {

@@ -38,7 +38,7 @@ struct ContestRenderer {
     /// One job of a contest's output: a page from its template; a small data file (live.json); the entrant index — built in the job, then its
     /// pages, and entrants.json when it is one file; or a big contest's entrants.json with its chunks.
     private enum OutputFile: Sendable {
-        case page(PageKind, String, any TemplateContext & Sendable)
+        case page(PageKind, String, any TemplateContext & TemplateModel & Sendable)
         case data(String, [UInt8])
         case entrants(PendingEntrantIndex, withData: Bool)
         case entrantsData(PendingEntrantIndex)
@@ -92,7 +92,7 @@ struct ContestRenderer {
         try Self.render(.join, page, type: type, with: templates)
     }
 
-    private static func render(_ template: PageKind, _ page: any TemplateContext, type: String,
+    private static func render(_ template: PageKind, _ page: any TemplateContext & TemplateModel, type: String,
                                with templates: TemplateStore) throws(BuildProblem) -> Rendered {
         do {
             return try templates.render(template, page, type: type)

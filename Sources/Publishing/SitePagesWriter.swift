@@ -60,10 +60,10 @@ struct SitePagesWriter {
 
     struct Page: Sendable {
         let kind: PageKind
-        let model: any TemplateContext & Sendable
+        let model: any TemplateContext & TemplateModel & Sendable
         let path: String
 
-        init(_ kind: PageKind, _ model: any TemplateContext & Sendable, to path: String) {
+        init(_ kind: PageKind, _ model: any TemplateContext & TemplateModel & Sendable, to path: String) {
             (self.kind, self.model, self.path) = (kind, model, path)
         }
     }
@@ -76,11 +76,12 @@ struct SitePagesWriter {
         }
     }
 
-    private func render(_ kind: PageKind, _ model: any TemplateContext, to path: String) throws(BuildProblem) {
+    private func render(_ kind: PageKind, _ model: any TemplateContext & TemplateModel, to path: String) throws(BuildProblem) {
         try staging.write(path, try Self.rendered(kind, model, templates: templates))
     }
 
-    private static func rendered(_ kind: PageKind, _ model: any TemplateContext, templates: TemplateStore) throws(BuildProblem) -> Rendered {
+    private static func rendered(_ kind: PageKind, _ model: any TemplateContext & TemplateModel,
+                                 templates: TemplateStore) throws(BuildProblem) -> Rendered {
         do {
             return try templates.render(kind, model)
         } catch {

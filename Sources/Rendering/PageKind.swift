@@ -1,5 +1,6 @@
 /// Every kind of page the build renders, named once: the case's value is its template's name
-/// (`templates/default/<name>.mustache`). A new page kind is a new case; the build requires every one.
+/// (`templates/default/<name>.mustache`). A new page kind is a new case; the build requires every one, and
+/// Pages' `PageKind.model` names the model type its template is rendered with.
 public enum PageKind: String, Sendable, CaseIterable {
     case index = "index.html"
     case contest = "contest.html"
@@ -16,11 +17,4 @@ public enum PageKind: String, Sendable, CaseIterable {
 
     /// The names `TemplateStore.load(required:)` checks for.
     public static var templateNames: [String] { allCases.map(\.rawValue) }
-}
-
-extension TemplateStore {
-    /// Renders the template of `kind` for a contest type; unknown or unsafe types use the defaults.
-    public func render(_ kind: PageKind, _ context: any TemplateContext, type: String? = nil) throws(TemplateError) -> Rendered {
-        try render(kind.rawValue, context, type: type)
-    }
 }

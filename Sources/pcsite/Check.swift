@@ -8,8 +8,10 @@ struct Check: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Validate input and templates, print every problem, write nothing.",
         discussion: """
-        Also names every {{name}} in the templates (templates/ and the embedded set) that no page model answers: \
-        a warning, or an error with --strict; the same for a key in pcsite.yml that pcsite does not know.
+        Also names every {{name}} in the templates (templates/ and the embedded set) that is not a name where it \
+        stands: each page's template, and each partial where it is included, is read against that page's model \
+        and the sections around the name. A warning, or an error with --strict; the same for a key in pcsite.yml \
+        that pcsite does not know.
 
         Examples:
           pcsite check
@@ -20,7 +22,7 @@ struct Check: AsyncParsableCommand {
     @OptionGroup var options: SiteOptions
     @OptionGroup var output: OutputOptions
 
-    @Flag(help: "Make a template name no page model answers, or an unknown key in pcsite.yml, an error (exit 2).")
+    @Flag(help: "Make a template name that is not in scope where it stands, or an unknown key in pcsite.yml, an error (exit 2).")
     var strict = false
 
     func run() async throws {
@@ -33,7 +35,7 @@ struct Check: AsyncParsableCommand {
         }
         let unknown = unknownTemplateNames()
         for reference in unknown {
-            let line = "\(reference.file):\(reference.line): {{\(reference.name)}} is answered by no page model"
+            let line = reference.warning
             if strict { Terminal.error(line, policy: policy) } else { Terminal.note("warning: \(line)", policy: policy) }
         }
         Terminal.print(report, verb: "checked", policy: policy)
@@ -44,7 +46,7 @@ struct Check: AsyncParsableCommand {
     /// Templates that do not load are already in the report (exit 2); their names are not looked at.
     private func unknownTemplateNames() -> [TemplateReference] {
         do {
-            return TemplateNames.unknown(in: try TemplateReference.all(siteFolder: try options.resolvedTemplatesFolder()))
+            return try TemplateNames.unanswered(siteFolder: try options.resolvedTemplatesFolder())
         } catch {
             return []
         }

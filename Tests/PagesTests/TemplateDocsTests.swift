@@ -1,17 +1,20 @@
 import Foundation
 import Pages
+import Rendering
 import Testing
 
-/// docs/TEMPLATES.md lists every name each page model answers, generated from `TemplateNames.keySets` (the
-/// models' own key enums). `PCSITE_WRITE_DOCS=1 swift test --filter TemplateDocsTests` rewrites the list.
+/// docs/TEMPLATES.md lists the model each page starts from and every name each model answers, generated from
+/// `PageKind.model` and `TemplateNames.keySets` (the models' own key enums). `PCSITE_WRITE_DOCS=1 swift test
+/// --filter TemplateDocsTests` rewrites the list.
 @Suite struct TemplateDocsTests {
     static let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("docs/TEMPLATES.md")
     static let begin = "<!-- template-names:begin -->\n", end = "<!-- template-names:end -->"
 
-    /// One row per model; a model with many names continues on rows with an empty first cell, so no line of
-    /// the document runs past 200 characters.
+    /// The pages' models, then one row per model; a model with many names continues on rows with an empty first
+    /// cell, so no line of the document runs past 200 characters.
     static var table: String {
+        let pages = PageKind.allCases.map { "| `\($0.rawValue)` | `\($0.model.templateModelName)` |" }
         let rows = TemplateNames.keySets.flatMap { model, keys in
             var lines: [[String]] = [[]]
             for key in keys.map({ "`\($0)`" }) {
@@ -22,7 +25,8 @@ import Testing
                 "| \(index == 0 ? "`\(model)`" : "") | " + names.joined(separator: ", ") + " |"
             }
         }
-        return (["| model | names |", "|---|---|"] + rows).joined(separator: "\n") + "\n"
+        return (["| template | model |", "|---|---|"] + pages + ["", "| model | names |", "|---|---|"] + rows)
+            .joined(separator: "\n") + "\n"
     }
 
     @Test func theDocumentedNamesAreTheNamesTheModelsAnswer() throws {

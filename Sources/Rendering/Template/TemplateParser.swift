@@ -5,7 +5,7 @@ struct TemplateParser {
     private let origin: String
     private var open: [UInt8] = Array("{{".utf8)
     private var close: [UInt8] = Array("}}".utf8)
-    /// Every variable and section name with the byte offset of its tag, for `TemplateReference`.
+    /// Every variable and section name with the byte offset of its tag, for `outline`.
     private(set) var names: [(path: [String], offset: Int)] = []
 
     private struct OpenSection {
@@ -21,18 +21,20 @@ struct TemplateParser {
         return CompiledTemplate(nodes: try parser.parse(), origin: origin, source: text)
     }
 
-    /// Every name the template looks up (variables, sections, inverted sections), with its line.
-    static func references(_ text: String, origin: String) throws(TemplateError) -> [TemplateReference] {
+    /// The parsed nodes and the line of every name they look up, in the order a depth-first walk of the nodes meets
+    /// them: a name is recorded exactly when its variable, section or inverted-section node is made, at its
+    /// (opening) tag, so tag order is that walk's order.
+    static func outline(_ text: String, origin: String) throws(TemplateError) -> (nodes: [TemplateNode], lines: [Int]) {
         var parser = TemplateParser(bytes: Array(text.utf8), origin: origin)
-        _ = try parser.parse()
-        var references: [TemplateReference] = []
+        let nodes = try parser.parse()
+        var lines: [Int] = []
         var line = 1, counted = 0
-        for (path, offset) in parser.names {
+        for (_, offset) in parser.names {
             line += parser.bytes[counted..<offset].lazy.filter { $0 == 0x0A }.count
             counted = offset
-            references.append(TemplateReference(file: origin, line: line, path: path))
+            lines.append(line)
         }
-        return references
+        return (nodes, lines)
     }
 
     private init(bytes: [UInt8], origin: String) {
