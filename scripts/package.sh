@@ -85,6 +85,8 @@ install -D -m 0644 "$share/completions/fish" "$deb/usr/share/fish/vendor_complet
 install -D -m 0644 docs/systemd/pcsite.service "$deb/lib/systemd/system/pcsite.service"
 install -D -m 0644 docs/systemd/pcsite.timer "$deb/lib/systemd/system/pcsite.timer"
 install -D -m 0644 "$share/pcsite.yml" "$deb/etc/pcsite/pcsite.yml"
+# The service's working folder and the pcsite user's home: dpkg removes it on remove when empty, postrm on purge.
+install -d -m 0755 "$deb/var/lib/pcsite"
 install -D -m 0644 packaging/deb/copyright "$deb/usr/share/doc/pcsite/copyright"
 changelog_date=$(date -u -R -d "@$SOURCE_DATE_EPOCH")
 cat >"$deb/usr/share/doc/pcsite/changelog.Debian" <<CHANGELOG
