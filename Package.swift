@@ -68,7 +68,11 @@ let package = Package(
             .product(name: "NIOHTTP1", package: "swift-nio"),
         ]),
         // `pcsite deploy`: the deploy plan from two file lists, one type per target kind (ssh, file, rclone).
-        .target(name: "Deploying", dependencies: ["OutputTree", "Publishing", "Domain", "CPlatform"]),
+        .target(name: "Deploying", dependencies: [
+            "OutputTree", "Publishing", "Domain", "CPlatform",
+            .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            .product(name: "NIOCore", package: "swift-nio"),
+        ]),
         // Metrics file, health pings and stale_after for runs from cron or a systemd timer (CONTRACT §8).
         .target(name: "Monitoring", dependencies: [
             "Publishing", "Domain", "CPlatform",

@@ -14,7 +14,7 @@ started=$(date +%s)
 
 step() { echo "check-package: ok   $1 ($(($(date +%s) - started)) s)"; }
 fail() { echo "check-package: FAIL $1" >&2; exit 1; }
-for tool in debootstrap chroot lintian patchelf dpkg-shlibdeps nginx systemd-analyze; do
+for tool in debootstrap chroot lintian patchelf dpkg-shlibdeps nginx python3; do
     command -v "$tool" >/dev/null || fail "$tool is missing: run scripts/setup.sh"
 done
 [[ $(id -u) -eq 0 ]] || fail "needs root (debootstrap, chroot, mount)"
@@ -141,9 +141,9 @@ pages=$(find "$root/root/check/site/api-public/contests" -mindepth 2 -maxdepth 2
 kill "$(cat "$work/nginx.pid")" && rm -f "$work/nginx.pid"
 step "pcsite build --api http://127.0.0.1:$port ($contests contests)"
 
-# The man page renders (man-db and groff are the operator's, not the package's dependencies).
-in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends man-db bash-completion \
-    >"$work/apt.log" 2>&1 || { cat "$work/apt.log" >&2; fail "apt-get install man-db bash-completion"; }
+# What an operator's host has and minbase lacks, to read the man page, complete and verify the units with.
+in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends man-db bash-completion systemd \
+    >"$work/apt.log" 2>&1 || { cat "$work/apt.log" >&2; fail "apt-get install man-db bash-completion systemd"; }
 in_root env MANWIDTH=80 man pcsite >"$work/man.txt" 2>&1 || fail "man pcsite"
 grep -q -- '--version' "$work/man.txt" && grep -q 'pcsite-build' "$work/man.txt" \
     || fail "man pcsite does not show the commands and options: $(head -5 "$work/man.txt")"
@@ -155,7 +155,7 @@ for file in /usr/share/zsh/vendor-completions/_pcsite /usr/share/fish/vendor_com
     [[ -s "$root$file" ]] || fail "$file is missing or empty"
 done
 step "bash completion: $completion (zsh and fish files there)"
-SYSTEMD_LOG_LEVEL=warning systemd-analyze verify --man=no --root="$root" \
+in_root env SYSTEMD_LOG_LEVEL=warning systemd-analyze verify --man=no \
     /lib/systemd/system/pcsite.service /lib/systemd/system/pcsite.timer >"$work/verify.log" 2>&1 \
     || { cat "$work/verify.log" >&2; fail "systemd-analyze verify on the installed units"; }
 [[ ! -s "$work/verify.log" ]] || { cat "$work/verify.log" >&2; fail "systemd-analyze verify reported problems"; }

@@ -21,13 +21,19 @@ export SOURCE_DATE_EPOCH="${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct)}"
 export TZ=UTC LC_ALL=C.UTF-8
 umask 022
 
-# Own scratch path (the static stdlib and the commit define would otherwise rebuild .build/release each time);
-# the prefix maps keep the checkout's absolute path out of the binary.
+# Own scratch path (the static stdlib would otherwise rebuild .build/release each time); the prefix maps keep
+# the checkout's absolute path out of the binary. The commit is one object given to the linker (CPlatform's
+# build_commit.c reads it), so a new commit relinks rather than recompiles.
 scratch=.build-release-static
+mkdir -p "$scratch"
+# Named after the commit: SwiftPM relinks when the link command changes, not when a file it does not know does.
+commit_object="$scratch/commit-$commit.o"
+rm -f "$scratch"/commit-*.o
+printf 'const char pcsite_commit_text[] = "%s";\n' "$commit" | clang -O2 -fPIC -x c -c - -o "$commit_object"
 echo "package.sh: building pcsite (release, static Swift runtime, commit $commit)"
 swift build -c release --static-swift-stdlib --scratch-path "$scratch" --product pcsite \
-    -Xcc "-DPCSITE_COMMIT=\"$commit\"" -Xcc "-ffile-prefix-map=$root=." \
-    -Xswiftc -file-prefix-map -Xswiftc "$root=." >"$scratch/package.log" 2>&1 || {
+    -Xcc "-ffile-prefix-map=$root=." -Xswiftc -file-prefix-map -Xswiftc "$root=." \
+    -Xlinker "$root/$commit_object" >"$scratch/package.log" 2>&1 || {
     tail -20 "$scratch/package.log" >&2
     echo "package.sh: swift build failed (the whole log: $scratch/package.log)" >&2
     exit 1
@@ -113,7 +119,8 @@ sed -e "s/@VERSION@/$deb_version/" -e "s/@INSTALLED_SIZE@/$installed_size/" -e "
 normalize "$deb" "$deb/usr/bin/pcsite" "$deb/DEBIAN/postinst" "$deb/DEBIAN/prerm" "$deb/DEBIAN/postrm"
 stamp "$deb"
 deb_file="dist/pcsite_${deb_version}_amd64.deb"
-dpkg-deb --root-owner-group -Zxz --build "$deb" "$deb_file" >/dev/null
+# One compressor thread: xz splits its output by thread count, which would tie the bytes to the machine.
+dpkg-deb --root-owner-group -Zxz --threads-max=1 --build "$deb" "$deb_file" >/dev/null
 
 # --- the portable tarball ---
 name="pcsite-$release-linux-x86_64"
@@ -147,6 +154,6 @@ for artifact in "$deb_file" "$tarball"; do
 done
 if $lint; then
     # lintian exits non-zero on errors; its warnings and notes are printed for the record.
-    lintian --no-tag-display-limit --info "$deb_file"
+    lintian --display-info --no-tag-display-limit "$deb_file"
     echo "package.sh: lintian found no errors"
 fi
