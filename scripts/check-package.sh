@@ -92,9 +92,13 @@ rm -rf "$root/opt/$(basename "$tarball" .tar.gz)" "$root/root/check/tarball-site
 step "tarball: pcsite init + build in a bare root (Depends there: $needs)"
 
 # --- the .deb, with its dependencies from the archive ---
+in_root apt-get update -qq >"$work/apt.log" 2>&1 || { cat "$work/apt.log" >&2; fail "apt-get update in the root"; }
+# What an operator's host has and minbase lacks, to read the man page, complete and verify the units with;
+# installed first, so that what is left after the purge can only be the package's.
+in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends man-db bash-completion systemd \
+    >"$work/apt.log" 2>&1 || { cat "$work/apt.log" >&2; fail "apt-get install man-db bash-completion systemd"; }
 before=$(snapshot)
 packages_before=$(in_root dpkg-query -W -f '${Package}\n' | sort)
-in_root apt-get update -qq >"$work/apt.log" 2>&1 || { cat "$work/apt.log" >&2; fail "apt-get update in the root"; }
 cp "$deb" "$root/root/check/"
 in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "/root/check/$(basename "$deb")" \
     >"$work/apt.log" 2>&1 || { cat "$work/apt.log" >&2; fail "apt-get install ./$(basename "$deb")"; }
@@ -141,9 +145,6 @@ pages=$(find "$root/root/check/site/api-public/contests" -mindepth 2 -maxdepth 2
 kill "$(cat "$work/nginx.pid")" && rm -f "$work/nginx.pid"
 step "pcsite build --api http://127.0.0.1:$port ($contests contests)"
 
-# What an operator's host has and minbase lacks, to read the man page, complete and verify the units with.
-in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends man-db bash-completion systemd \
-    >"$work/apt.log" 2>&1 || { cat "$work/apt.log" >&2; fail "apt-get install man-db bash-completion systemd"; }
 in_root env MANWIDTH=80 man pcsite >"$work/man.txt" 2>&1 || fail "man pcsite"
 grep -q -- '--version' "$work/man.txt" && grep -q 'pcsite-build' "$work/man.txt" \
     || fail "man pcsite does not show the commands and options: $(head -5 "$work/man.txt")"
@@ -164,16 +165,21 @@ in_root getent passwd pcsite >/dev/null || fail "the package made no pcsite user
 step "systemd-analyze verify pcsite.service pcsite.timer; user pcsite; timer not enabled"
 
 # Remove keeps the conffile; purge leaves nothing of pcsite (its system user stays, as Debian's packages do).
+# What appeared since the snapshot and belongs to no package installed since (the dependencies) is pcsite's.
 rm -rf "$root/root/check"
+left_over() {
+    local added owned
+    added=$(comm -13 <(echo "$packages_before") <(in_root dpkg-query -W -f '${Package}\n' | sort))
+    # dpkg names some files by their pre-/usr-merge path; find sees them under /usr.
+    owned=$(for package in $added; do in_root dpkg -L "$package"; done | sed -E 's#^/(bin|sbin|lib|lib64)/#/usr/\1/#' | sort -u)
+    comm -13 <(echo "$before") <(snapshot) | comm -23 - <(echo "$owned") | tr '\n' ' '
+}
 in_root dpkg --remove pcsite >"$work/dpkg.log" 2>&1 || { cat "$work/dpkg.log" >&2; fail "dpkg --remove pcsite"; }
-left=$(comm -13 <(echo "$before") <(snapshot) | grep pcsite | tr '\n' ' ')
-[[ "$left" == "/etc/pcsite /etc/pcsite/pcsite.yml " ]] || fail "dpkg --remove left: $left (only the conffile should stay)"
+left=$(left_over)
+[[ "$left" == "/etc/pcsite /etc/pcsite/pcsite.yml " ]] || fail "dpkg --remove pcsite left: $left (only the conffile should stay)"
 step "dpkg --remove pcsite leaves $left"
 in_root dpkg --purge pcsite >"$work/dpkg.log" 2>&1 || { cat "$work/dpkg.log" >&2; fail "dpkg --purge pcsite"; }
-# Whatever appeared since the snapshot must belong to a package installed since (pcsite's dependencies, man-db).
-added=$(comm -13 <(echo "$packages_before") <(in_root dpkg-query -W -f '${Package}\n' | sort))
-owned=$(for package in $added; do in_root dpkg -L "$package"; done | sort -u)
-left=$(comm -13 <(echo "$before") <(snapshot) | comm -23 - <(echo "$owned") | tr '\n' ' ')
+left=$(left_over)
 [[ -z "$left" ]] || fail "dpkg --purge pcsite left: $left"
 step "dpkg --purge pcsite leaves nothing"
 echo "check-package: all checks passed in $(($(date +%s) - started)) s"
