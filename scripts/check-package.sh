@@ -20,6 +20,7 @@ done
 [[ $(id -u) -eq 0 ]] || fail "needs root (debootstrap, chroot, mount)"
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/pcsite-check.XXXXXX")
+chmod 755 "$work"   # nginx's workers (user nobody) read the API tree in it
 root="$work/root"
 mounted=()
 cleanup() {
@@ -112,31 +113,8 @@ step "pcsite init site && cd site && pcsite build"
 # An API on 127.0.0.1 (the chroot shares the network): a small generated corpus served by nginx as the backend would.
 python3 scripts/gen_corpus.py --contests 20 --rows 30 --out "$work/corpus" >/dev/null 2>&1 || fail "scripts/gen_corpus.py"
 python3 scripts/api_tree.py "$work/corpus/content" "$work/api" >/dev/null || fail "scripts/api_tree.py"
-port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
-mkdir -p "$work/nginx-temp"
-cat >"$work/nginx.conf" <<CONF
-worker_processes 1;
-pid $work/nginx.pid;
-error_log $work/nginx-error.log;
-events { worker_connections 64; }
-http {
-  access_log off;
-  client_body_temp_path $work/nginx-temp;
-  proxy_temp_path $work/nginx-temp;
-  fastcgi_temp_path $work/nginx-temp;
-  uwsgi_temp_path $work/nginx-temp;
-  scgi_temp_path $work/nginx-temp;
-  default_type application/json;
-  server {
-    listen 127.0.0.1:$port;
-    root $work/api;
-    location = /api/custom-contests { try_files /list/\${arg_page}.json =404; }
-    location ~ ^/api/custom-contests/([A-Za-z0-9_-]+)\$ { try_files /c/\$1/contest.json =404; }
-    location ~ ^/api/custom-contests/([A-Za-z0-9_-]+)/leaderboard\$ { try_files /c/\$1/leaderboard/\${arg_page}.json =404; }
-  }
-}
-CONF
-nginx -c "$work/nginx.conf" || fail "nginx for the API on 127.0.0.1:$port"
+. scripts/api-nginx.sh
+start_api_nginx "$work" || fail "nginx serving the API on 127.0.0.1"
 in_root sh -c "cd /root/check/site && pcsite build --api http://127.0.0.1:$port --out api-public --quiet" \
     || fail "pcsite build --api http://127.0.0.1:$port"
 contests=$(find "$work/corpus/content/contests" -mindepth 1 -maxdepth 1 -type d | wc -l)

@@ -79,21 +79,24 @@ normalize() {
     for executable in "$@"; do chmod 0755 "$executable"; done
 }
 stamp() { find "$1" -exec touch --no-dereference --date="@$SOURCE_DATE_EPOCH" {} +; }
+# The binary and what both artifacts ship under <prefix>/share: man page, completions, copyright.
+install_tool() {
+    install -D -m 0755 "$binary" "$1/bin/pcsite"
+    install -D -m 0644 "$share/man/pcsite.1.gz" "$1/share/man/man1/pcsite.1.gz"
+    install -D -m 0644 "$share/completions/bash" "$1/share/bash-completion/completions/pcsite"
+    install -D -m 0644 "$share/completions/zsh" "$1/share/zsh/vendor-completions/_pcsite"
+    install -D -m 0644 "$share/completions/fish" "$1/share/fish/vendor_completions.d/pcsite.fish"
+    install -D -m 0644 packaging/deb/copyright "$1/share/doc/pcsite/copyright"
+}
 
 # --- the Debian package ---
 deb="$work/deb"
-install -D -m 0755 "$binary" "$deb/usr/bin/pcsite"
-install -D -m 0644 "$share/man/pcsite.1.gz" "$deb/usr/share/man/man1/pcsite.1.gz"
-install -D -m 0644 "$share/completions/bash" "$deb/usr/share/bash-completion/completions/pcsite"
-install -D -m 0644 "$share/completions/zsh" "$deb/usr/share/zsh/vendor-completions/_pcsite"
-install -D -m 0644 "$share/completions/fish" "$deb/usr/share/fish/vendor_completions.d/pcsite.fish"
+install_tool "$deb/usr"
 # bookworm's debhelper puts units in /lib/systemd/system (the /usr merge moves them in trixie).
-install -D -m 0644 docs/systemd/pcsite.service "$deb/lib/systemd/system/pcsite.service"
-install -D -m 0644 docs/systemd/pcsite.timer "$deb/lib/systemd/system/pcsite.timer"
+install -D -m 0644 -t "$deb/lib/systemd/system" docs/systemd/pcsite.service docs/systemd/pcsite.timer
 install -D -m 0644 "$share/pcsite.yml" "$deb/etc/pcsite/pcsite.yml"
 # The service's working folder and the pcsite user's home: dpkg removes it on remove when empty, postrm on purge.
 install -d -m 0755 "$deb/var/lib/pcsite"
-install -D -m 0644 packaging/deb/copyright "$deb/usr/share/doc/pcsite/copyright"
 changelog_date=$(date -u -R -d "@$SOURCE_DATE_EPOCH")
 cat >"$deb/usr/share/doc/pcsite/changelog.Debian" <<CHANGELOG
 pcsite ($deb_version) unstable; urgency=medium
@@ -125,7 +128,7 @@ dpkg-deb --root-owner-group -Zxz --threads-max=1 --build "$deb" "$deb_file" >/de
 # --- the portable tarball ---
 name="pcsite-$release-linux-x86_64"
 tree="$work/$name"
-install -D -m 0755 "$binary" "$tree/bin/pcsite"
+install_tool "$tree"
 mkdir -p "$tree/lib"
 # Every library the binary loads that glibc does not provide, copied beside it and found through $ORIGIN.
 glibc=$(dpkg -L libc6 | sed -n 's#.*/\([^/]*\.so[.0-9]*\)$#\1#p' | sort -u)
@@ -135,13 +138,7 @@ ldd "$binary" | awk '$2 == "=>" && $3 ~ /^\// { print $1, $3 }' | while read -r 
     patchelf --set-rpath '$ORIGIN' "$tree/lib/$soname"
 done
 patchelf --force-rpath --set-rpath '$ORIGIN/../lib' "$tree/bin/pcsite"
-install -D -m 0644 "$share/man/pcsite.1.gz" "$tree/share/man/man1/pcsite.1.gz"
-install -D -m 0644 "$share/completions/bash" "$tree/share/bash-completion/completions/pcsite"
-install -D -m 0644 "$share/completions/zsh" "$tree/share/zsh/site-functions/_pcsite"
-install -D -m 0644 "$share/completions/fish" "$tree/share/fish/vendor_completions.d/pcsite.fish"
-install -D -m 0644 docs/systemd/pcsite.service "$tree/share/doc/pcsite/systemd/pcsite.service"
-install -D -m 0644 docs/systemd/pcsite.timer "$tree/share/doc/pcsite/systemd/pcsite.timer"
-install -D -m 0644 packaging/deb/copyright "$tree/share/doc/pcsite/copyright"
+install -D -m 0644 -t "$tree/share/doc/pcsite/systemd" docs/systemd/pcsite.service docs/systemd/pcsite.timer
 normalize "$tree" "$tree/bin/pcsite"
 stamp "$tree"
 tarball="dist/$name.tar.gz"
