@@ -25,8 +25,12 @@ root="$work/root"
 mounted=()
 cleanup() {
     [[ -f "$work/nginx.pid" ]] && kill "$(cat "$work/nginx.pid")" 2>/dev/null
-    for ((i = ${#mounted[@]} - 1; i >= 0; i--)); do umount -l "${mounted[i]}" 2>/dev/null || true; done
-    rm -rf "$work"
+    for ((i = ${#mounted[@]} - 1; i >= 0; i--)); do umount "${mounted[i]}" 2>/dev/null || umount -l "${mounted[i]}" || true; done
+    # Never through a mount still there (the root's /dev is the host's).
+    for target in "${mounted[@]}"; do
+        mountpoint -q "$target" && { echo "check-package: $target is still mounted; left $work" >&2; return; }
+    done
+    rm -rf --one-file-system "$work"
 }
 trap cleanup EXIT
 
