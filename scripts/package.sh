@@ -66,8 +66,12 @@ strip --remove-section=.comment --remove-section=.note --strip-unneeded -o "$bin
 share="$work/share"
 mkdir -p "$share/man" "$share/completions" "$share/init"
 "$manual_tool" "$root/$binary" --date "$(date -u -d "@$SOURCE_DATE_EPOCH" +%F)" -o "$share/man" >/dev/null
+# groff (and lintian) want a paragraph macro where the generator leaves an empty line.
+sed -i 's/^$/.Pp/' "$share/man/pcsite.1"
 gzip -9n "$share/man/pcsite.1"
 for shell in bash zsh fish; do "$binary" --generate-completion-script "$shell" >"$share/completions/$shell"; done
+# A completion file is sourced, not run: no #! line (Debian policy, lintian's bash-completion-with-hashbang).
+sed -i '1{/^#!/d}' "$share/completions/bash"
 (cd "$share/init" && "$root/$binary" init site --quiet >/dev/null)
 cp "$share/init/site/pcsite.yml" "$share/pcsite.yml"
 
@@ -94,6 +98,7 @@ deb="$work/deb"
 install_tool "$deb/usr"
 # bookworm's debhelper puts units in /lib/systemd/system (the /usr merge moves them in trixie).
 install -D -m 0644 -t "$deb/lib/systemd/system" docs/systemd/pcsite.service docs/systemd/pcsite.timer
+install -D -m 0644 packaging/deb/lintian-overrides "$deb/usr/share/lintian/overrides/pcsite"
 install -D -m 0644 "$share/pcsite.yml" "$deb/etc/pcsite/pcsite.yml"
 # The service's working folder and the pcsite user's home: dpkg removes it on remove when empty, postrm on purge.
 install -d -m 0755 "$deb/var/lib/pcsite"
@@ -101,9 +106,10 @@ changelog_date=$(date -u -R -d "@$SOURCE_DATE_EPOCH")
 cat >"$deb/usr/share/doc/pcsite/changelog.Debian" <<CHANGELOG
 pcsite ($deb_version) unstable; urgency=medium
 
-  * pcsite $release, built from commit $commit by scripts/package.sh.
+  * pcsite $release, made by scripts/package.sh from commit
+    $commit.
 
- -- pcsite maintainers <dev@pcsite.local>  $changelog_date
+ -- pcsite maintainers <maintainers@pcsite.example.org>  $changelog_date
 CHANGELOG
 gzip -9n "$deb/usr/share/doc/pcsite/changelog.Debian"
 mkdir -p "$deb/DEBIAN"
@@ -151,6 +157,6 @@ for artifact in "$deb_file" "$tarball"; do
 done
 if $lint; then
     # lintian exits non-zero on errors; its warnings and notes are printed for the record.
-    lintian --display-info --no-tag-display-limit "$deb_file"
+    lintian --display-info --tag-display-limit 0 "$deb_file"
     echo "package.sh: lintian found no errors"
 fi
