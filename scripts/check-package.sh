@@ -128,7 +128,7 @@ kill "$(cat "$work/nginx.pid")" && rm -f "$work/nginx.pid"
 step "pcsite build --api http://127.0.0.1:$port ($contests contests)"
 
 in_root env MANWIDTH=80 man pcsite >"$work/man.txt" 2>&1 || fail "man pcsite"
-grep -q -- '--version' "$work/man.txt" && grep -q 'pcsite-build' "$work/man.txt" \
+grep -q -- '--version' "$work/man.txt" && grep -q 'pcsite build --deploy' "$work/man.txt" \
     || fail "man pcsite does not show the commands and options: $(head -5 "$work/man.txt")"
 step "man pcsite renders ($(wc -l <"$work/man.txt") lines)"
 completion=$(in_root bash -c 'source /usr/share/bash-completion/completions/pcsite && complete -p pcsite') \
