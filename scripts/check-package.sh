@@ -133,7 +133,7 @@ grep -q -- '--version' "$work/man.txt" && grep -q 'pcsite build --deploy' "$work
 step "man pcsite renders ($(wc -l <"$work/man.txt") lines)"
 completion=$(in_root bash -c 'source /usr/share/bash-completion/completions/pcsite && complete -p pcsite') \
     || fail "bash completion: source it, then complete -p pcsite"
-[[ "$completion" == "complete -F "*" pcsite" ]] || fail "bash completion answers: $completion"
+[[ "$completion" == "complete "*"-F _pcsite pcsite" ]] || fail "bash completion answers: $completion"
 for file in /usr/share/zsh/vendor-completions/_pcsite /usr/share/fish/vendor_completions.d/pcsite.fish; do
     [[ -s "$root$file" ]] || fail "$file is missing or empty"
 done
