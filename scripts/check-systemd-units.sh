@@ -9,7 +9,7 @@ if ! command -v systemd-analyze >/dev/null; then
 fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-sed 's#^ExecStart=/usr/local/bin/pcsite #ExecStart=/bin/true #' "$here/docs/systemd/pcsite.service" > "$work/pcsite.service"
+sed 's#^ExecStart=/usr/bin/pcsite #ExecStart=/bin/true #' "$here/docs/systemd/pcsite.service" > "$work/pcsite.service"
 cp "$here/docs/systemd/pcsite.timer" "$work/pcsite.timer"
 # verify exits 0 even for an unknown key or a bad value (it prints "…, ignoring"): any output is a failure.
 output="$(cd "$work" && SYSTEMD_LOG_LEVEL=warning systemd-analyze verify --man=no ./pcsite.service ./pcsite.timer 2>&1)" || {

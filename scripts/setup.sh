@@ -16,11 +16,14 @@ test_packages=(zbar-tools librsvg2-bin rsync openssh-server openssh-client nginx
                python3 python3-pip util-linux mount procps nodejs)
 # The docs check (scripts/check-docs.sh) runs docs/RUNNING.md's checks of the systemd units and the CDN purge script.
 docs_packages=(systemd jq curl)
+# The release artifacts and their check (scripts/package.sh, scripts/check-package.sh): dpkg-shlibdeps, strip,
+# patchelf for the tarball's $ORIGIN run path, lintian, and debootstrap for the Debian 12 root they are tried in.
+package_packages=(dpkg-dev binutils patchelf lintian debootstrap)
 # Tests, from PyPI: an S3-compatible server for rclone (moto_server) and the Prometheus client.
 pypi_packages=('moto[server]' prometheus_client)
 
 if [[ "${1:-}" == "--list" ]]; then
-    echo "Debian: ${build_packages[*]} ${test_packages[*]} ${docs_packages[*]}"
+    echo "Debian: ${build_packages[*]} ${test_packages[*]} ${docs_packages[*]} ${package_packages[*]}"
     echo "PyPI:   ${pypi_packages[*]}"
     exit 0
 fi
@@ -38,7 +41,7 @@ as_root() {
 }
 
 missing=()
-for package in "${build_packages[@]}" "${test_packages[@]}" "${docs_packages[@]}"; do
+for package in "${build_packages[@]}" "${test_packages[@]}" "${docs_packages[@]}" "${package_packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
 done
 if ((${#missing[@]})); then

@@ -6,6 +6,8 @@ import NIOFoundationCompat
 import OutputTree
 
 /// Reads `<verify_url>/build.json` back over HTTP after the switch: what the public actually gets.
+/// Through AsyncHTTPClient like the API and the pings: Foundation's URLSession would link libcurl into the
+/// release binary and make it a dependency of the Debian package (CONTRACT §10).
 enum BuildVerifier {
     /// A few attempts a second apart: a front cache may need a moment. Throws unless `buildID` is served.
     static func check(_ verifyURL: String, buildID: String) async throws(BuildProblem) {

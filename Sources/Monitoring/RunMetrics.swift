@@ -1,4 +1,5 @@
 import Foundation
+import Publishing
 
 /// The values of one run's metrics file (CONTRACT §8), rendered in the Prometheus text exposition format
 /// for node_exporter's textfile collector.
@@ -43,6 +44,8 @@ public struct RunMetrics: Sendable, Equatable {
         let ints = { (counts: [String: Int]) in counts.mapValues(Double.init) }
         metric("pcsite_run_info", "gauge", "The last run's command and output folder (always 1).",
                [("{command=\"\(Self.escaped(command))\",output=\"\(Self.escaped(output))\"}", 1)])
+        metric("pcsite_build_info", "gauge", "The pcsite that wrote this file, as `pcsite --version` prints it (always 1).",
+               [("{version=\"\(Self.escaped(PCSiteVersion.current))\"}", 1)])
         metric("pcsite_last_run_timestamp_seconds", "gauge", "When the last run finished, successful or not.",
                [("", finishedAt.timeIntervalSince1970)])
         metric("pcsite_last_success_timestamp_seconds", "gauge",

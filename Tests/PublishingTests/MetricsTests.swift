@@ -64,6 +64,30 @@ import OutputTree
         #expect(families["pcsite_run_info"]?.labels == ["command=build,output=\(out)"])
     }
 
+    @Test func theMetricsFileAndTheReportNameTheBuildThatRanAsVersionPrintsIt() throws {
+        let site = try TestSite.sample()
+        defer { site.remove() }
+        let version = Pipe()
+        let asked = Process()
+        asked.executableURL = URL(fileURLWithPath: try PCSiteBinary.required())
+        asked.arguments = ["--version"]
+        asked.standardOutput = version
+        try asked.run()
+        let printed = String(decoding: version.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .trimmingCharacters(in: .newlines)
+        asked.waitUntilExit()
+        // scripts/package.sh compiles the commit in; a plain `swift build` says it does not know it.
+        #expect(printed.wholeMatch(of: /\d+\.\d+\.\d+ \(commit ([0-9a-f]{40}(-dirty)?|unknown)\)/) != nil, "\(printed)")
+
+        let metrics = site.root.appendingPathComponent("metrics.prom").path
+        let run = try MonitoredRun.pcsite(["build", "--metrics", metrics], in: site)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try PromParser.families(contents(metrics))["pcsite_build_info"]?.labels == ["version=\(printed)"])
+        let data = try Data(contentsOf: URL(fileURLWithPath: ReportFile.defaultPath(forOutput: site.output())))
+        let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(report["pcsite"] as? String == printed)
+    }
+
     @Test func everyExitStatusLeavesAFileAndALastSuccessThatOnlySuccessMoves() throws {
         let site = try TestSite.sample()
         defer { site.remove() }

@@ -5,9 +5,9 @@ import Testing
 /// an error (exit 2) with `--strict`; the sample site with the embedded templates has none.
 @Suite(.serialized) struct CheckScopeCommandTests {
     @Test func aContestsFeeOnTheIndexOutsideTheCardsIsAWarningAndUnderStrictAnError() throws {
-        let root = try DeployCommandTests.site()
+        let root = try CLI.site()
         defer { try? FileManager.default.removeItem(at: root) }
-        let clean = try DeployCommandTests.pcsite(["check", "--strict"], in: root)
+        let clean = try CLI.pcsite(["check", "--strict"], in: root)
         #expect(clean.status == 0 && !clean.stderr.contains("is not a name"), "\(clean.stderr)")
 
         let index = root.appendingPathComponent("templates/default/index.html.mustache")
@@ -15,12 +15,12 @@ import Testing
         try "{{#content}}\n<p>{{fee}}</p>\n{{#contests}}{{fee}}{{/contests}}\n{{/content}}\n"
             .write(to: index, atomically: true, encoding: .utf8)
         let line = "templates/default/index.html.mustache:2: {{fee}} is not a name on this page here (index.html › {{#content}})"
-        let warned = try DeployCommandTests.pcsite(["check"], in: root)
+        let warned = try CLI.pcsite(["check"], in: root)
         #expect(warned.status == 0)
         #expect(warned.stderr.components(separatedBy: "is not a name").count == 2 && warned.stderr.contains("warning: "),
                 "\(warned.stderr)")
         #expect(warned.stderr.contains(line), "\(warned.stderr)")
-        let strict = try DeployCommandTests.pcsite(["check", "--strict"], in: root)
+        let strict = try CLI.pcsite(["check", "--strict"], in: root)
         #expect(strict.status == 2 && strict.stderr.contains("error: ") && strict.stderr.contains(line), "\(strict.stderr)")
     }
 }
