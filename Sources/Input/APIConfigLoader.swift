@@ -4,9 +4,7 @@ import Foundation
 /// Reads pcsite.yml's `api:` mapping into an `APIConfig`.
 enum APIConfigLoader {
     static func parse(_ node: Any, source: String) throws(BuildProblem) -> APIConfig {
-        guard let map = node as? [String: Any] else {
-            throw BuildProblem(source: source, path: "$.api", message: "expected a mapping of API settings")
-        }
+        let map = try ConfigLoader.mapping(node, key: "api", source: source, of: "API settings")
         var config = APIConfig()
         if let value = map["revalidate_after"], !(value is NSNull) {
             guard let seconds = seconds(value), seconds >= 1, seconds <= 7 * 86_400 else {

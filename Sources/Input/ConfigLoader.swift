@@ -91,6 +91,25 @@ public enum ConfigLoader {
         return config
     }
 
+    /// The settings under `key` (`deploy:`, `limits:`), or an error naming the key.
+    static func mapping(_ node: Any, key: String, source: String, of what: String) throws(BuildProblem) -> [String: Any] {
+        guard let map = node as? [String: Any] else {
+            throw BuildProblem(source: source, path: "$.\(key)", message: "expected a mapping of \(what)")
+        }
+        return map
+    }
+
+    /// A whole number in `range` under `map[key]`, nil when absent; `parent` names the mapping in the error.
+    static func wholeNumber(_ map: [String: Any], _ key: String, in range: ClosedRange<Int>, parent: String,
+                            source: String) throws(BuildProblem) -> Int? {
+        guard let value = map[key], !(value is NSNull) else { return nil }
+        guard let number = value as? Int, range.contains(number) else {
+            throw BuildProblem(source: source, path: "$.\(parent).\(key)",
+                               message: "expected a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return number
+    }
+
     /// Trailing slashes are normalised away; only http(s) URLs are accepted.
     static func url(_ text: String, key: String, source: String) throws(BuildProblem) -> String {
         var value = text.trimmingCharacters(in: .whitespaces)

@@ -4,9 +4,7 @@ import Foundation
 /// Reads pcsite.yml's `deploy:` mapping into a `DeployConfig`.
 enum DeployConfigLoader {
     static func parse(_ node: Any, source: String) throws(BuildProblem) -> DeployConfig {
-        guard let map = node as? [String: Any] else {
-            throw BuildProblem(source: source, path: "$.deploy", message: "expected a mapping of deploy settings")
-        }
+        let map = try ConfigLoader.mapping(node, key: "deploy", source: source, of: "deploy settings")
         var config = DeployConfig()
         func string(_ key: String) throws(BuildProblem) -> String? {
             guard let value = map[key], !(value is NSNull) else { return nil }
@@ -16,12 +14,7 @@ enum DeployConfigLoader {
             return text.trimmingCharacters(in: .whitespaces)
         }
         func count(_ key: String, min: Int) throws(BuildProblem) -> Int? {
-            guard let value = map[key], !(value is NSNull) else { return nil }
-            guard let number = value as? Int, number >= min, number <= 1_000_000 else {
-                throw BuildProblem(source: source, path: "$.deploy.\(key)",
-                                   message: "expected a whole number from \(min) to 1000000")
-            }
-            return number
+            try ConfigLoader.wholeNumber(map, key, in: min...1_000_000, parent: "deploy", source: source)
         }
         if let target = try string("target"), !target.isEmpty { config.target = target }
         if let keep = try count("keep_releases", min: 2) { config.keepReleases = keep }
