@@ -98,8 +98,14 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "CQRencode"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PagesTests", dependencies: ["Pages", "Rendering", "Domain", "Formatting"]),
         .testTarget(name: "ScaffoldingTests", dependencies: ["Scaffolding", "Publishing", "Input", "Domain"]),
-        // Test helpers shared by the test targets (an HTML tree parser for structural page checks).
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Test helpers shared by the test targets: an HTML tree parser for structural page checks, a throwaway site
+        // (`TestSite`), the built `pcsite` binary, checks on a published tree, and an HTTP server on 127.0.0.1.
+        .target(name: "TestSupport", dependencies: [
+            "Publishing", "Input", "Domain",
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+        ], path: "Tests/TestSupport"),
         .testTarget(name: "SiteTests", dependencies: ["Publishing", "Input", "Domain", "Rendering", "TestSupport"]),
         .testTarget(name: "ServeTests", dependencies: ["Serving", "Scaffolding", "Publishing", "Input", "Domain"]),
         .testTarget(name: "OutputTreeTests", dependencies: ["OutputTree", "Publishing", "Input", "Domain", "Rendering"]),
@@ -108,16 +114,14 @@ let package = Package(
         .testTarget(name: "HostileInputTests", dependencies: ["Publishing", "Input", "Domain", "Rendering", "Contracts", "TestSupport"],
                     resources: [.copy("Fixtures")]),
         // Drives APISource against a real HTTP server on 127.0.0.1 (SwiftNIO) with scripted faults.
-        .testTarget(name: "APITests", dependencies: [
-            "APISource", "Publishing", "Input", "Domain", "Contracts", "Monitoring",
-            .product(name: "NIOCore", package: "swift-nio"),
-            .product(name: "NIOPosix", package: "swift-nio"),
-            .product(name: "NIOHTTP1", package: "swift-nio"),
-        ]),
-        // The metrics file's text, printed ping URLs and stale-standings lines; end-to-end runs are in PublishingTests and APITests.
-        .testTarget(name: "MonitoringTests", dependencies: ["Monitoring", "Publishing", "Deploying", "Input"]),
-        // The CLI's own decisions (terminal policy, progress line), through `@testable import pcsite`.
-        .testTarget(name: "pcsiteTests", dependencies: ["pcsite"]),
+        .testTarget(name: "APITests", dependencies: ["APISource", "Publishing", "Input", "Domain", "Contracts", "TestSupport"]),
+        // The metrics file's text, printed ping URLs and stale-standings lines; end to end through the real binary,
+        // node_exporter, the prometheus_client parser and a ping server on 127.0.0.1.
+        .testTarget(name: "MonitoringTests", dependencies: ["Monitoring", "Publishing", "Deploying", "Input", "OutputTree",
+                                                            "TestSupport"]),
+        // The CLI's own decisions (terminal policy, progress line), through `@testable import pcsite`; the real binary
+        // killed, signalled and racing for the lock.
+        .testTarget(name: "pcsiteTests", dependencies: ["pcsite", "Publishing", "OutputTree", "TestSupport"]),
         // Deploys to a real sshd, nginx and moto S3 server on 127.0.0.1, started per test (Support/).
         .testTarget(name: "DeployTests", dependencies: ["Deploying", "OutputTree", "Publishing", "Input", "Domain"]),
     ]

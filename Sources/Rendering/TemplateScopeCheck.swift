@@ -1,24 +1,16 @@
-import Domain
 import Foundation
 
 /// `pcsite check`'s template names: each page template in effect, and each partial where it is included, walked with
-/// the page's model (`TemplateNameWalk`). The sets are the build's: the embedded templates with the site's
-/// `templates/default/` over them, then each safe `templates/<type>/` over those.
+/// the page's model (`TemplateNameWalk`). The sets are the build's (`TemplatesInEffect`): the defaults, then each
+/// safe `templates/<type>/` over them.
 public enum TemplateScopeCheck {
     /// Every name a page looks up, once per place and enclosing sections, in file and line order.
     public static func references(siteFolder: String?, model: (PageKind) -> any TemplateModel.Type) throws(TemplateError)
         -> [TemplateReference] {
-        var defaults = TemplateFiles.embedded()
-        var typeFolders: [(type: String, files: [String: TemplateFile])] = []
-        if let siteFolder, FileManager.default.fileExists(atPath: siteFolder) {
-            let site = try TemplateFiles.read(folder: siteFolder)
-            defaults.merge(site.templates["default"] ?? [:]) { _, site in site }
-            typeFolders = site.templates.filter { $0.key != "default" && PathSegment.isSafe($0.key) }
-                .sorted { $0.key < $1.key }.map { (type: $0.key, files: $0.value) }
-        }
-        var references = try walk(defaults, type: nil, overrides: [], model: model)
-        for (type, overrides) in typeFolders {
-            references += try walk(defaults.merging(overrides) { _, override in override }, type: type,
+        let inEffect = try TemplatesInEffect.read(siteFolder: siteFolder)
+        var references = try walk(inEffect.defaults, type: nil, overrides: [], model: model)
+        for (type, overrides) in inEffect.typeOverrides {
+            references += try walk(inEffect.files(overriddenBy: overrides), type: type,
                                    overrides: Set(overrides.values.map(\.origin)), model: model)
         }
         var seen: Set<String> = []

@@ -1,8 +1,6 @@
-import Domain
 import Foundation
 
-/// The templates in effect, resolved once per build. The fallback order lives here and nowhere else:
-/// `templates/<type>/` → `templates/default/` → the set embedded in the binary, file by file.
+/// The templates in effect (`TemplatesInEffect`), compiled once per build.
 public struct TemplateStore: Sendable {
     private let defaultSet: TemplateSet
     private let typeSets: [String: TemplateSet]
@@ -11,24 +9,16 @@ public struct TemplateStore: Sendable {
 
     /// Loads and checks every template: parse errors, missing partials and partial recursion fail here, not mid-build.
     public static func load(siteFolder: String?, required: [String]) throws(TemplateError) -> TemplateStore {
-        var defaults = TemplateFiles.embedded()
-        var assets = EmbeddedTemplates.assets
-        var typeFolders: [String: [String: TemplateFile]] = [:]
-        if let siteFolder, FileManager.default.fileExists(atPath: siteFolder) {
-            let site = try TemplateFiles.read(folder: siteFolder)
-            defaults.merge(site.templates["default"] ?? [:]) { _, site in site }
-            assets.merge(site.assets) { _, site in site }
-            typeFolders = site.templates.filter { $0.key != "default" }
-        }
-        let defaultSet = try TemplateSet(files: defaults)
+        let inEffect = try TemplatesInEffect.read(siteFolder: siteFolder)
+        let defaultSet = try TemplateSet(files: inEffect.defaults)
         for name in required where !defaultSet.contains(name) {
             throw TemplateError(file: "\(name).mustache", message: "required template is missing from the default set")
         }
         var typeSets: [String: TemplateSet] = [:]
-        for (type, overrides) in typeFolders where PathSegment.isSafe(type) {
-            typeSets[type] = try TemplateSet(files: defaults.merging(overrides) { _, override in override })
+        for (type, overrides) in inEffect.typeOverrides {
+            typeSets[type] = try TemplateSet(files: inEffect.files(overriddenBy: overrides))
         }
-        return TemplateStore(defaultSet: defaultSet, typeSets: typeSets, assets: assets)
+        return TemplateStore(defaultSet: defaultSet, typeSets: typeSets, assets: inEffect.assets)
     }
 
     /// Renders `template` (a name such as "contest.html") for a contest type; unknown or unsafe types use the defaults.

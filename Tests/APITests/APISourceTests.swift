@@ -3,6 +3,7 @@ import Domain
 import Foundation
 import Input
 import Publishing
+import TestSupport
 import Testing
 
 /// The API source against a well-behaved server: same site as the disk source, token handling, caching, fetch.

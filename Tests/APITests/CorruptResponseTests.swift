@@ -5,6 +5,7 @@ import Foundation
 import Input
 import Publishing
 import Synchronization
+import TestSupport
 import Testing
 
 /// A response that does not parse is never held (issue 31): a CDN edge serving a half-written object sends a

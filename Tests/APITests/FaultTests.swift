@@ -3,6 +3,7 @@ import Domain
 import Foundation
 import Input
 import Publishing
+import TestSupport
 import Testing
 
 /// The API source through a flaky network: scripted faults on a real loopback server.

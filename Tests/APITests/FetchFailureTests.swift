@@ -1,5 +1,6 @@
 import APISource
 import Foundation
+import TestSupport
 import Testing
 
 /// `pcsite fetch` when the network fails: a failing contest keeps its previous copy; a refused token replaces nothing.

@@ -5,6 +5,7 @@ import Foundation
 import Input
 import Publishing
 import Synchronization
+import TestSupport
 import Testing
 
 /// CONTRACT §1.3: a run asks only about what changed, with bounded trust, against a real HTTP server.

@@ -3,6 +3,7 @@ import Contracts
 import Domain
 import Foundation
 import Publishing
+import TestSupport
 import Testing
 
 /// Paged documents that do not add up are refused: that contest fails cleanly (exit 1), or the whole

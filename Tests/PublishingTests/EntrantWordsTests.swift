@@ -1,5 +1,6 @@
 import Formatting
 import Foundation
+import TestSupport
 import Testing
 @testable import Publishing
 

@@ -19,14 +19,6 @@ extension TestSite {
         if let binary { request.binaryIdentity = binary }
         return await SiteBuild.run(request)
     }
-
-    /// Sets `title:` in pcsite.yml: every page changes, so the next build rewrites every file.
-    func retitle(_ title: String) throws {
-        let config = root.appendingPathComponent("pcsite.yml")
-        let lines = try String(contentsOf: config, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { !$0.hasPrefix("title:") }.map(String.init)
-        try (["title: \"\(title)\""] + lines).joined(separator: "\n").write(to: config, atomically: true, encoding: .utf8)
-    }
 }
 
 /// A test that mounts a tmpfs was run without root.
@@ -93,24 +85,6 @@ struct Tmpfs {
     func removeFiller() { unlink("\(path)/filler") }
 }
 
-/// Problems with a published tree: HTML files that are cut off or do not parse into one page.
-func incompletePages(_ tree: [String: Data]) -> [String] {
-    tree.compactMap { path, data -> String? in
-        guard path.hasSuffix(".html") else { return nil }
-        let text = String(decoding: data, as: UTF8.self)
-        let whole = text.hasPrefix("<!DOCTYPE html>") && text.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("</html>")
-            && HTMLTree.parse(text).descendants("body").count == 1
-        return whole ? nil : path
-    }.sorted()
-}
-
-/// The JSON report on disk, as a dictionary (nil when there is none).
-func reportOnDisk(forOutput output: String) -> [String: Any]? {
-    guard let data = FileManager.default.contents(atPath: ReportFile.defaultPath(forOutput: output)),
-          let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
-    return root["report"] as? [String: Any]
-}
-
 /// Contest ids the report says are published (built, unchanged or kept).
 func publishedIDs(in report: [String: Any]) -> Set<String> {
     let records = report["contests"] as? [[String: Any]] ?? []
@@ -124,12 +98,4 @@ func contestFolders(in tree: [String: Data]) -> Set<String> {
         let parts = path.split(separator: "/")
         return parts.count >= 3 && parts[0] == "contests" ? String(parts[1]) : nil
     })
-}
-
-/// Staging trees, pending join pages and temporary files a build leaves beside the output or in `.pcsite/`.
-func leftovers(beside site: TestSite) -> [String] {
-    let beside = (try? FileManager.default.contentsOfDirectory(atPath: site.root.path)) ?? []
-    let side = (try? FileManager.default.contentsOfDirectory(atPath: site.root.appendingPathComponent(".pcsite").path)) ?? []
-    return beside.filter { $0.contains(".staging-") || $0.contains(".old-") }
-        + side.filter { $0.contains(".tmp-") || $0.hasSuffix(".pending") }
 }

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Input
+import TestSupport
 import Testing
 @testable import Publishing
 

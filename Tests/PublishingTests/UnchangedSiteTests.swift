@@ -1,5 +1,6 @@
 import Foundation
 import OutputTree
+import TestSupport
 import Testing
 @testable import Publishing
 

@@ -1,6 +1,7 @@
 import Contracts
 import Domain
 import Foundation
+import TestSupport
 
 /// Serves a snapshot folder the way the backend would (CONTRACT §1): the list and each leaderboard paged by
 /// `per_page`, details verbatim, ETag on every document and 304 for a matching If-None-Match.

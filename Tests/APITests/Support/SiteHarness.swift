@@ -3,6 +3,7 @@ import Domain
 import Foundation
 import Input
 import Publishing
+import TestSupport
 
 /// Builds sites from either source into scratch folders and compares them file by file.
 struct SiteHarness {

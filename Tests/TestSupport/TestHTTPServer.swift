@@ -5,16 +5,16 @@ import NIOPosix
 import Synchronization
 
 /// One request as the server saw it.
-struct RecordedRequest: Sendable {
-    var uri: String
-    var headers: HTTPHeaders
-    var at: ContinuousClock.Instant
+public struct RecordedRequest: Sendable {
+    public var uri: String
+    public var headers: HTTPHeaders
+    public var at: ContinuousClock.Instant
 
-    var path: String { String(uri.prefix { $0 != "?" }) }
+    public var path: String { String(uri.prefix { $0 != "?" }) }
 }
 
 /// What the server does with a request; scripted per test.
-indirect enum Reply: Sendable {
+public indirect enum Reply: Sendable {
     case respond(status: Int, headers: [(String, String)], body: [UInt8])
     /// Never answers; the connection stays open until the client gives up or the server stops.
     case hang
@@ -23,13 +23,13 @@ indirect enum Reply: Sendable {
     /// Answers `reply` after a pause (to observe concurrency).
     case delayed(milliseconds: Int64, Reply)
 
-    static func json(_ body: [UInt8], status: Int = 200, headers: [(String, String)] = []) -> Reply {
+    public static func json(_ body: [UInt8], status: Int = 200, headers: [(String, String)] = []) -> Reply {
         .respond(status: status, headers: [("Content-Type", "application/json")] + headers, body: body)
     }
 }
 
 /// A real HTTP/1.1 server on 127.0.0.1 with an ephemeral port (SwiftNIO), started and stopped by each test.
-final class TestHTTPServer: Sendable {
+public final class TestHTTPServer: Sendable {
     private let route: @Sendable (RecordedRequest) -> Reply
     private let log = Mutex<[RecordedRequest]>([])
     private let children = Mutex<[any Channel]>([])
@@ -40,7 +40,7 @@ final class TestHTTPServer: Sendable {
         self.route = route
     }
 
-    static func start(_ route: @escaping @Sendable (RecordedRequest) -> Reply) async throws -> TestHTTPServer {
+    public static func start(_ route: @escaping @Sendable (RecordedRequest) -> Reply) async throws -> TestHTTPServer {
         let server = TestHTTPServer(route: route)
         let bound = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
@@ -56,15 +56,15 @@ final class TestHTTPServer: Sendable {
         return server
     }
 
-    var port: Int { channel.withLock { $0?.localAddress?.port ?? 0 } }
-    var base: String { "http://127.0.0.1:\(port)" }
-    var requests: [RecordedRequest] { log.withLock { $0 } }
-    var peakInFlight: Int { inFlight.withLock { $0.peak } }
+    public var port: Int { channel.withLock { $0?.localAddress?.port ?? 0 } }
+    public var base: String { "http://127.0.0.1:\(port)" }
+    public var requests: [RecordedRequest] { log.withLock { $0 } }
+    public var peakInFlight: Int { inFlight.withLock { $0.peak } }
 
-    func requests(path: String) -> [RecordedRequest] { requests.filter { $0.path == path } }
+    public func requests(path: String) -> [RecordedRequest] { requests.filter { $0.path == path } }
 
     /// Closes the listener and every open connection (hung ones included).
-    func stop() async {
+    public func stop() async {
         let listener = channel.withLock { value in defer { value = nil }; return value }
         try? await listener?.close()
         for child in children.withLock({ $0 }) { try? await child.close() }
@@ -133,7 +133,7 @@ private final class RequestHandler: ChannelInboundHandler {
 }
 
 /// Runs `body` against a fresh server and always stops it afterwards.
-func withServer<T>(_ route: @escaping @Sendable (RecordedRequest) -> Reply,
+public func withServer<T>(_ route: @escaping @Sendable (RecordedRequest) -> Reply,
                    _ body: (TestHTTPServer) async throws -> T) async throws -> T {
     let server = try await TestHTTPServer.start(route)
     do {
@@ -147,11 +147,13 @@ func withServer<T>(_ route: @escaping @Sendable (RecordedRequest) -> Reply,
 }
 
 /// Counts calls per key, for scripts such as "fail the first two requests to this URL".
-final class CallCounter: Sendable {
+public final class CallCounter: Sendable {
     private let counts = Mutex<[String: Int]>([:])
 
+    public init() {}
+
     /// This call's number for `key`, starting at 1.
-    func next(_ key: String) -> Int {
+    public func next(_ key: String) -> Int {
         counts.withLock { $0[key, default: 0] += 1; return $0[key, default: 0] }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import OutputTree
-@testable import Publishing
+import Publishing
+import TestSupport
+import Testing
 
 /// `--metrics` (CONTRACT §8), through the real binary, checked by real readers: node_exporter's textfile
 /// collector and the `prometheus_client` parser.

@@ -1,5 +1,6 @@
 import Foundation
 import Monitoring
+import TestSupport
 import Testing
 
 /// `ping_url` (CONTRACT §8): healthchecks.io's start / success / exit-status pings, against a real HTTP server

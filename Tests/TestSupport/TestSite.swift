@@ -1,17 +1,17 @@
 import Domain
 import Foundation
 import Input
-@testable import Publishing
+import Publishing
 
 /// A throwaway site in a temp folder: `content/`, `pcsite.yml`, and outputs beside them.
-struct TestSite {
-    let root: URL
+public struct TestSite {
+    public let root: URL
 
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    public static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
     /// The repo's sample `content/` and `pcsite.yml`, copied.
-    static func sample() throws -> TestSite {
+    public static func sample() throws -> TestSite {
         let site = try empty()
         try FileManager.default.copyItem(at: repository.appendingPathComponent("content"),
                                          to: site.root.appendingPathComponent("content"))
@@ -21,7 +21,7 @@ struct TestSite {
     }
 
     /// A corpus from the project's generator, `scripts/gen_corpus.py` (same contests for the same count).
-    static func generated(contests: Int, rows: Int = 30) throws -> TestSite {
+    public static func generated(contests: Int, rows: Int = 30) throws -> TestSite {
         let script = repository.appendingPathComponent("scripts/gen_corpus.py").path
         let site = try empty()
         // --jobs 1: the generator's process pool hangs when started from the test process.
@@ -34,24 +34,24 @@ struct TestSite {
         return site
     }
 
-    static func empty() throws -> TestSite {
+    public static func empty() throws -> TestSite {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("pcsite-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         return TestSite(root: root)
     }
 
-    func remove() { try? FileManager.default.removeItem(at: root) }
+    public func remove() { try? FileManager.default.removeItem(at: root) }
 
-    var content: String { root.appendingPathComponent("content").path }
-    func output(_ name: String = "public") -> String { root.appendingPathComponent(name).path }
-    func contestFolder(_ id: String) -> String { "\(content)/contests/\(id)" }
+    public var content: String { root.appendingPathComponent("content").path }
+    public func output(_ name: String = "public") -> String { root.appendingPathComponent(name).path }
+    public func contestFolder(_ id: String) -> String { "\(content)/contests/\(id)" }
 
-    var contestIDs: [String] {
+    public var contestIDs: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: "\(content)/contests")) ?? []).sorted()
     }
 
     /// Builds through the library entry point, as the CLI does.
-    func build(out: String = "public", jobs: Int = 2, full: Bool = false, dryRun: Bool = false,
+    public func build(out: String = "public", jobs: Int = 2, full: Bool = false, dryRun: Bool = false,
                templates: String? = nil) async throws -> BuildReport {
         let config = try ConfigLoader.load(path: root.appendingPathComponent("pcsite.yml").path)
         let request = BuildRequest(source: DiskSource(root: content), contentPagesFolder: "\(content)/pages",
@@ -61,14 +61,22 @@ struct TestSite {
     }
 
     /// Rewrites a contest document through a text edit.
-    func edit(_ id: String, file: String = "contest.json", _ change: (String) -> String) throws {
+    public func edit(_ id: String, file: String = "contest.json", _ change: (String) -> String) throws {
         let path = "\(contestFolder(id))/\(file)"
         let text = try String(contentsOfFile: path, encoding: .utf8)
         try change(text).write(toFile: path, atomically: true, encoding: .utf8)
     }
 
+    /// Sets `title:` in pcsite.yml: every page changes, so the next build rewrites every file.
+    public func retitle(_ title: String) throws {
+        let config = root.appendingPathComponent("pcsite.yml")
+        let lines = try String(contentsOf: config, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("title:") }.map(String.init)
+        try (["title: \"\(title)\""] + lines).joined(separator: "\n").write(to: config, atomically: true, encoding: .utf8)
+    }
+
     @discardableResult
-    static func run(_ executable: String, _ arguments: [String], in folder: URL? = nil) throws -> Int32 {
+    public static func run(_ executable: String, _ arguments: [String], in folder: URL? = nil) throws -> Int32 {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -82,14 +90,14 @@ struct TestSite {
     }
 }
 
-struct CorpusGeneratorFailed: Error, CustomStringConvertible {
-    let script: String
-    let status: Int32
-    var description: String { "\(script) exited with status \(status) (is python3 installed?)" }
+public struct CorpusGeneratorFailed: Error, CustomStringConvertible {
+    public let script: String
+    public let status: Int32
+    public var description: String { "\(script) exited with status \(status) (is python3 installed?)" }
 }
 
 /// Every regular file under a folder: relative path → bytes.
-func snapshot(_ folder: String) -> [String: Data] {
+public func snapshot(_ folder: String) -> [String: Data] {
     var files: [String: Data] = [:]
     guard let walker = FileManager.default.enumerator(atPath: folder) else { return files }
     while let path = walker.nextObject() as? String {
@@ -103,7 +111,7 @@ func snapshot(_ folder: String) -> [String: Data] {
 }
 
 /// Every regular file's identity: relative path → (inode, mtime in nanoseconds).
-func fileStamps(_ folder: String) -> [String: [Int]] {
+public func fileStamps(_ folder: String) -> [String: [Int]] {
     var stamps: [String: [Int]] = [:]
     for path in snapshot(folder).keys {
         var info = stat()
@@ -114,6 +122,6 @@ func fileStamps(_ folder: String) -> [String: [Int]] {
 }
 
 /// The paths whose stamp differs between two listings (added, removed or changed).
-func changedPaths(_ before: [String: [Int]], _ after: [String: [Int]]) -> Set<String> {
+public func changedPaths(_ before: [String: [Int]], _ after: [String: [Int]]) -> Set<String> {
     Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import OutputTree
+import Publishing
+import TestSupport
 import Testing
-@testable import Publishing
 
 /// Drives the real `pcsite` binary: SIGKILL mid-build, and two runs racing for the same output.
 /// README's test command runs `swift build` before `swift test`; without the binary these tests fail saying so.
@@ -17,7 +18,7 @@ struct ProcessTests {
         let published = snapshot(site.output())
         #expect(published.count > 1000)
         // A new title changes every page, so an interrupted run is always mid-way through rewriting.
-        try changeTitle(site, to: "Renamed contests")
+        try site.retitle("Renamed contests")
         #expect(try PCSiteBinary.run(in: site, ["--out", "fresh"]) == 0)
         let renamed = snapshot(site.output("fresh"))
         #expect(renamed != published)
@@ -99,15 +100,6 @@ struct ProcessTests {
         #expect(!snapshot(site.output()).keys.contains { $0.hasSuffix(".json") && !published($0) })
     }
 
-    private func changeTitle(_ site: TestSite, to title: String) throws {
-        let config = site.root.appendingPathComponent("pcsite.yml")
-        let text = try String(contentsOf: config, encoding: .utf8)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { !$0.hasPrefix("title:") }
-        try (["title: \"\(title)\""] + lines.map(String.init)).joined(separator: "\n")
-            .write(to: config, atomically: true, encoding: .utf8)
-    }
-
     /// Returns once the run holds the lock and has started its staging tree (or has already exited).
     private func waitForStaging(_ site: TestSite, process: Process) async throws {
         let deadline = ContinuousClock.now + .seconds(60)
@@ -117,37 +109,4 @@ struct ProcessTests {
             try await Task.sleep(for: .milliseconds(5))
         }
     }
-}
-
-/// The `pcsite` executable SwiftPM built beside these tests.
-enum PCSiteBinary {
-    static let path = TestSite.repository.appendingPathComponent(".build/debug/pcsite").path
-    /// The binary, or an error saying how to build it (never a silent skip).
-    static func required() throws -> String {
-        guard FileManager.default.isExecutableFile(atPath: path) else { throw PCSiteBinaryMissing(path: path) }
-        return path
-    }
-
-    static func start(in site: TestSite, _ extra: [String] = [], executable: String = path) throws -> Process {
-        if executable == path { _ = try required() }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["build", "--out", "public"] + extra
-        process.currentDirectoryURL = site.root
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        return process
-    }
-
-    static func run(in site: TestSite, _ extra: [String] = [], executable: String = path) throws -> Int32 {
-        let process = try start(in: site, extra, executable: executable)
-        process.waitUntilExit()
-        return process.terminationStatus
-    }
-}
-
-struct PCSiteBinaryMissing: Error, CustomStringConvertible {
-    let path: String
-    var description: String { "\(path) is missing: run `swift build` first (README's test command does)" }
 }

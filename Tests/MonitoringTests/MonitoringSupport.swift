@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import TestSupport
 
 /// The real `pcsite` binary run in a test site, its stderr kept.
 enum MonitoredRun {
@@ -31,12 +32,6 @@ enum MonitoredRun {
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stderr: String(decoding: data, as: UTF8.self))
     }
-}
-
-struct MissingTool: Error, CustomStringConvertible {
-    let what: String
-    let install: String
-    var description: String { "\(what) is missing: install it (\(install))" }
 }
 
 /// The exposition format read by `prometheus_client`'s parser (PyPI), not by us.

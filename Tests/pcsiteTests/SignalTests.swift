@@ -1,7 +1,8 @@
 import Foundation
 import OutputTree
+import Publishing
+import TestSupport
 import Testing
-@testable import Publishing
 
 /// SIGTERM (cron's `timeout`) and SIGINT (Ctrl-C) sent to the real binary at several instants of a
 /// 1,000-contest build: it exits within a second with 143 / 130, the published site as it was (or, when the

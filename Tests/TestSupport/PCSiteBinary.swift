@@ -1,0 +1,42 @@
+import Foundation
+
+/// The `pcsite` executable SwiftPM built beside these tests.
+public enum PCSiteBinary {
+    public static let path = TestSite.repository.appendingPathComponent(".build/debug/pcsite").path
+    /// The binary, or an error saying how to build it (never a silent skip).
+    public static func required() throws -> String {
+        guard FileManager.default.isExecutableFile(atPath: path) else { throw PCSiteBinaryMissing(path: path) }
+        return path
+    }
+
+    public static func start(in site: TestSite, _ extra: [String] = [], executable: String = path) throws -> Process {
+        if executable == path { _ = try required() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["build", "--out", "public"] + extra
+        process.currentDirectoryURL = site.root
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    public static func run(in site: TestSite, _ extra: [String] = [], executable: String = path) throws -> Int32 {
+        let process = try start(in: site, extra, executable: executable)
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
+
+public struct PCSiteBinaryMissing: Error, CustomStringConvertible {
+    public let path: String
+    public var description: String { "\(path) is missing: run `swift build` first (README's test command does)" }
+}
+
+/// A program or module a test needs is not installed: the test fails saying how to install it, never skips.
+public struct MissingTool: Error, CustomStringConvertible {
+    public let what: String
+    public let install: String
+    public init(what: String, install: String) { (self.what, self.install) = (what, install) }
+    public var description: String { "\(what) is missing: install it (\(install))" }
+}
