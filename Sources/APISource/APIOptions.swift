@@ -66,17 +66,17 @@ public struct APIOptions: Sendable {
     }
 
     /// Checks and normalises a backend origin: http(s), a host, no credentials, query or fragment; trailing slashes dropped.
-    public static func normalizedBase(_ text: String) throws(BuildProblem) -> String {
+    public static func normalizedBase(_ text: String) throws(Problem) -> String {
         guard let components = URLComponents(string: text),
               let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
               let host = components.host, !host.isEmpty else {
-            throw BuildProblem(source: "--api", message: "\"\(text.prefix(200))\" is not an http(s) URL")
+            throw Problem(source: "--api", message: "\"\(text.prefix(200))\" is not an http(s) URL")
         }
         guard components.user == nil, components.password == nil else {
-            throw BuildProblem(source: "--api", message: "credentials belong in PCSITE_API_TOKEN, not in the URL")
+            throw Problem(source: "--api", message: "credentials belong in PCSITE_API_TOKEN, not in the URL")
         }
         guard components.query == nil, components.fragment == nil else {
-            throw BuildProblem(source: "--api", message: "\"\(text.prefix(200))\" must be an origin without query or fragment")
+            throw Problem(source: "--api", message: "\"\(text.prefix(200))\" must be an origin without query or fragment")
         }
         var base = text
         while base.hasSuffix("/") { base.removeLast() }

@@ -49,7 +49,7 @@ public struct APISource: ContestSource {
         } catch {
             throw SourceFailure(error)
         }
-        guard let paged else { throw SourceFailure(BuildProblem(source: listURL, message: "HTTP 404: no contest list here")) }
+        guard let paged else { throw SourceFailure(Problem(source: listURL, message: "HTTP 404: no contest list here")) }
         let document: ContestListDocument
         // The list's pages are kept (validators and bodies) only once the whole list maps; copies that took part
         // in a list that does not are dropped, so the next run asks for them unconditionally.
@@ -60,7 +60,7 @@ public struct APISource: ContestSource {
         case .failure(let failure):
             client.forget(paged.reusedURLs)
             let issue = failure.issues.first
-            throw SourceFailure(BuildProblem(source: listURL, path: issue?.path, message: issue?.message ?? "invalid list"))
+            throw SourceFailure(Problem(source: listURL, path: issue?.path, message: issue?.message ?? "invalid list"))
         }
         let listed = document.contests.map { (ContestReference(key: $0.contestID, location: detailURL($0.contestID)), $0) }
         let client = client
@@ -69,7 +69,7 @@ public struct APISource: ContestSource {
         }, verify: { documents in
             let reference = ContestReference(key: documents.contestID, location: detailURL(documents.contestID))
             guard case .failed(_, _, let problems) = map(documents, reference, unlessDigest: nil) else { return nil }
-            return problems.first ?? BuildProblem(source: detailURL(documents.contestID), message: "does not map")
+            return problems.first ?? Problem(source: detailURL(documents.contestID), message: "does not map")
         }, settle: { documents, accepted in
             if accepted { client.remember(documents.unsavedPages) } else { client.forget(documents.reusedPageURLs) }
         })
@@ -121,7 +121,7 @@ public struct APISource: ContestSource {
 
     /// A listed contest's documents for this run: as held when the list says nothing changed, otherwise as
     /// fetched by the background sync. Outside a listed run, fetched directly.
-    public func syncedDocuments(for reference: ContestReference) async -> Result<ContestDocuments, BuildProblem> {
+    public func syncedDocuments(for reference: ContestReference) async -> Result<ContestDocuments, Problem> {
         guard let plan = sync.current, let outcome = await plan.outcome(of: reference.key) else {
             return await documents(for: reference)
         }
@@ -132,17 +132,17 @@ public struct APISource: ContestSource {
     }
 
     /// The detail (verbatim) and merged leaderboard of one listed contest; the first problem stops it.
-    public func documents(for reference: ContestReference) async -> Result<ContestDocuments, BuildProblem> {
+    public func documents(for reference: ContestReference) async -> Result<ContestDocuments, Problem> {
         await documents(for: reference, held: nil)
     }
 
     /// The same, asked conditionally with the validators `held` was served with: a 304 hands back its bytes. The
     /// detail and a one-page leaderboard are asked without the HTTP cache: the held documents are their copy.
-    func documents(for reference: ContestReference, held: ContestDocuments?) async -> Result<ContestDocuments, BuildProblem> {
+    func documents(for reference: ContestReference, held: ContestDocuments?) async -> Result<ContestDocuments, Problem> {
         let id = reference.key
         // The id becomes part of a URL path: only safe segments are ever requested.
         guard PathSegment.isSafe(id) else {
-            return .failure(BuildProblem(source: client.url("/api/custom-contests"), path: "$.contests[].contest_id",
+            return .failure(Problem(source: client.url("/api/custom-contests"), path: "$.contests[].contest_id",
                                          message: "\"\(id.prefix(80))\" is not a safe path segment [A-Za-z0-9_-]{1,128}"))
         }
         let contest: [UInt8]
@@ -151,7 +151,7 @@ public struct APISource: ContestSource {
         do {
             switch try await client.get(detailURL(id), known: detailKnown, useCache: false) {
             case .document(let body, let validators, _): (contest, detailValidators) = (body, validators)
-            case .notFound: return .failure(BuildProblem(source: detailURL(id), message: "HTTP 404: listed contest not found"))
+            case .notFound: return .failure(Problem(source: detailURL(id), message: "HTTP 404: listed contest not found"))
             }
         } catch {
             return .failure(error.problem)

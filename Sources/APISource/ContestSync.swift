@@ -21,7 +21,7 @@ final class ContestSync: Sendable {
     /// A contest's documents for this run: held on disk under `digest`, or only in memory when they could not be kept.
     enum Outcome: Sendable {
         case held(digest: String, inMemory: ContestDocuments?)
-        case failed(BuildProblem)
+        case failed(Problem)
     }
 
     struct Planned: Sendable {
@@ -39,9 +39,9 @@ final class ContestSync: Sendable {
     private let clock: @Sendable () -> Int64
     private let window: Int
     /// Fetches a contest's documents, conditionally on the held ones when given.
-    private let fetch: @Sendable (ContestReference, ContestDocuments?) async -> Result<ContestDocuments, BuildProblem>
+    private let fetch: @Sendable (ContestReference, ContestDocuments?) async -> Result<ContestDocuments, Problem>
     /// Why documents do not map (nil: they do).
-    private let verify: @Sendable (ContestDocuments) -> BuildProblem?
+    private let verify: @Sendable (ContestDocuments) -> Problem?
     /// Keeps the documents' new leaderboard pages in the HTTP cache (they map), or drops the copies they reused.
     private let settle: @Sendable (ContestDocuments, _ accepted: Bool) -> Void
     private let state: Mutex<(index: HeldIndex, activity: SourceActivity, dirty: Bool)>
@@ -52,8 +52,8 @@ final class ContestSync: Sendable {
     private let mapped = Mutex<Set<String>>([])
 
     init(listed: [(ContestReference, ContestListDocument.Item)], options: APIOptions,
-         fetch: @escaping @Sendable (ContestReference, ContestDocuments?) async -> Result<ContestDocuments, BuildProblem>,
-         verify: @escaping @Sendable (ContestDocuments) -> BuildProblem?,
+         fetch: @escaping @Sendable (ContestReference, ContestDocuments?) async -> Result<ContestDocuments, Problem>,
+         verify: @escaping @Sendable (ContestDocuments) -> Problem?,
          settle: @escaping @Sendable (ContestDocuments, _ accepted: Bool) -> Void) {
         let folder = options.cacheFolder.map { ($0 as NSString).appendingPathComponent("contests") }
         storeFolder = folder
@@ -141,7 +141,7 @@ final class ContestSync: Sendable {
     }
 
     /// The documents of a contest whose outcome is `.held`; refetched when the held copy is damaged or gone.
-    func documents(_ reference: ContestReference, digest: String, inMemory: ContestDocuments?) async -> Result<ContestDocuments, BuildProblem> {
+    func documents(_ reference: ContestReference, digest: String, inMemory: ContestDocuments?) async -> Result<ContestDocuments, Problem> {
         if let inMemory { return .success(inMemory) }
         if let documents = fresh.withLock({ $0.removeValue(forKey: reference.key) }), HeldDocuments.digest(documents) == digest {
             return .success(documents)
@@ -153,14 +153,14 @@ final class ContestSync: Sendable {
     /// Held documents the build could not map (kept by an earlier pcsite, or mapped differently since): they are
     /// dropped with their validators and the contest asked for again, unconditionally. nil when the documents were
     /// fetched and mapped this run: asking again would only repeat the answer.
-    func replaceUnmappable(_ reference: ContestReference) async -> Result<ContestDocuments, BuildProblem>? {
+    func replaceUnmappable(_ reference: ContestReference) async -> Result<ContestDocuments, Problem>? {
         guard !mapped.withLock({ $0.contains(reference.key) }) else { return nil }
         drop(reference.key)
         return await refetch(reference)
     }
 
     /// The contest asked for without validators; kept when it maps.
-    private func refetch(_ reference: ContestReference) async -> Result<ContestDocuments, BuildProblem> {
+    private func refetch(_ reference: ContestReference) async -> Result<ContestDocuments, Problem> {
         let result = checked(await fetch(reference, nil), heldDigest: nil)
         if case .success(let documents) = result, let item = planned.first(where: { $0.reference == reference })?.item {
             keep(documents, item: item)
@@ -169,7 +169,7 @@ final class ContestSync: Sendable {
     }
 
     /// Fetched documents, refused when they do not map — unless they are the held ones, checked when they were kept.
-    private func checked(_ result: Result<ContestDocuments, BuildProblem>, heldDigest: String?) -> Result<ContestDocuments, BuildProblem> {
+    private func checked(_ result: Result<ContestDocuments, Problem>, heldDigest: String?) -> Result<ContestDocuments, Problem> {
         guard case .success(let documents) = result else { return result }
         if HeldDocuments.digest(documents) != heldDigest {
             mapped.withLock { _ = $0.insert(documents.contestID) }

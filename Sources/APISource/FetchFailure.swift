@@ -45,5 +45,5 @@ public struct FetchFailure: Error, Sendable, CustomStringConvertible {
 
     public var description: String { "\(url): \(cause)" }
 
-    public var problem: BuildProblem { BuildProblem(source: url, message: cause) }
+    public var problem: Problem { Problem(source: url, message: cause) }
 }

@@ -4,9 +4,9 @@ import Input
 /// What `pcsite fetch` did.
 public struct FetchReport: Sendable {
     /// Set when nothing was replaced (credentials refused, API unreachable, broken list): exit 2.
-    public var fatal: BuildProblem?
+    public var fatal: Problem?
     /// Contests that failed to fetch (their previous copy kept) or whose documents are invalid: exit 1.
-    public var problems: [BuildProblem] = []
+    public var problems: [Problem] = []
     public var fetched: [String] = []
     /// Contests whose fetch failed and whose previous snapshot copy was kept.
     public var kept: [String] = []

@@ -64,7 +64,7 @@ struct Pager: Sendable {
     /// kept here (the caller keeps `unsaved` once the document maps); when the pages do not add up, the HTTP cache's
     /// copies among them are dropped, so the next run asks for them unconditionally.
     func fetch(path: String, firstKnown: (validators: Validators, body: [UInt8])? = nil,
-               firstUsesCache: Bool = true) async throws(BuildProblem) -> PagedDocument? {
+               firstUsesCache: Bool = true) async throws(Problem) -> PagedDocument? {
         let log = PageLog()
         do {
             guard var document = try await fetch(path: path, firstKnown: firstKnown, firstUsesCache: firstUsesCache, log: log) else {
@@ -79,7 +79,7 @@ struct Pager: Sendable {
     }
 
     private func fetch(path: String, firstKnown: (validators: Validators, body: [UInt8])?, firstUsesCache: Bool,
-                       log: PageLog) async throws(BuildProblem) -> PagedDocument? {
+                       log: PageLog) async throws(Problem) -> PagedDocument? {
         let firstURL = pageURL(path, page: 1)
         guard let (skimmed, firstBytes, skippedRows, firstValidators) = try await page(
             firstURL, log: log, skimmingRows: keepsOnlyPageAsSent, known: firstKnown, useCache: firstUsesCache) else {
@@ -144,9 +144,9 @@ struct Pager: Sendable {
     }
 
     /// Pages 2…n, at most `maxConcurrentRequests` asked for at once.
-    private func fetchRest(path: String, totalPages: Int, expected: Shape, log: PageLog) async throws(BuildProblem) -> [Int: JSONObject] {
+    private func fetchRest(path: String, totalPages: Int, expected: Shape, log: PageLog) async throws(Problem) -> [Int: JSONObject] {
         let window = client.options.maxConcurrentRequests
-        let result = await withTaskGroup(of: (Int, Result<JSONObject, BuildProblem>).self) { group in
+        let result = await withTaskGroup(of: (Int, Result<JSONObject, Problem>).self) { group in
             var pages: [Int: JSONObject] = [:]
             var next = 2
             func add() {
@@ -154,7 +154,7 @@ struct Pager: Sendable {
                 next += 1
                 group.addTask {
                     let url = pageURL(path, page: number)
-                    do throws(BuildProblem) {
+                    do throws(Problem) {
                         guard let (object, _, _, _) = try await page(url, log: log) else {
                             throw inconsistent(url, "page \(number) of \(totalPages) answered 404")
                         }
@@ -173,7 +173,7 @@ struct Pager: Sendable {
                     if next <= totalPages { add() }
                 case .failure(let problem):
                     group.cancelAll()
-                    return Result<[Int: JSONObject], BuildProblem>.failure(problem)
+                    return Result<[Int: JSONObject], Problem>.failure(problem)
                 }
             }
             return .success(pages)
@@ -188,7 +188,7 @@ struct Pager: Sendable {
     /// A page as an object with an array of rows, and its bytes; nil for 404. Skimming steps over the rows
     /// without parsing them (nil count when `rows` is not an array, which the full parse then reports).
     private func page(_ url: String, log: PageLog, skimmingRows: Bool = false, known: (validators: Validators, body: [UInt8])? = nil,
-                      useCache: Bool = true) async throws(BuildProblem) -> (JSONObject, [UInt8], Int?, Validators?)? {
+                      useCache: Bool = true) async throws(Problem) -> (JSONObject, [UInt8], Int?, Validators?)? {
         let bytes: [UInt8]
         let validators: Validators?
         let throughCache = useCache && known == nil
@@ -212,7 +212,7 @@ struct Pager: Sendable {
         do {
             skimmed = try JSONParser.parse(bytes: bytes, skippingArrayAt: rowsKey)
         } catch {
-            throw BuildProblem(source: url, path: "$", message: error.description)
+            throw Problem(source: url, path: "$", message: error.description)
         }
         guard case .object(let object) = skimmed.root, skimmed.count != nil else {
             return (try Self.object(parsing: bytes, url: url, rowsKey: rowsKey), bytes, nil, validators)
@@ -220,24 +220,24 @@ struct Pager: Sendable {
         return (object, bytes, skimmed.count, validators)
     }
 
-    private static func object(parsing bytes: [UInt8], url: String, rowsKey: String) throws(BuildProblem) -> JSONObject {
+    private static func object(parsing bytes: [UInt8], url: String, rowsKey: String) throws(Problem) -> JSONObject {
         let json: JSONValue
         do {
             json = try JSONParser.parse(bytes: bytes)
         } catch {
-            throw BuildProblem(source: url, path: "$", message: error.description)
+            throw Problem(source: url, path: "$", message: error.description)
         }
         guard case .object(let object) = json else {
-            throw BuildProblem(source: url, path: "$", message: "expected object, got \(json.typeName)")
+            throw Problem(source: url, path: "$", message: "expected object, got \(json.typeName)")
         }
         guard case .array? = object[rowsKey] else {
-            throw BuildProblem(source: url, path: "$.\(rowsKey)", message: "expected an array of rows")
+            throw Problem(source: url, path: "$.\(rowsKey)", message: "expected an array of rows")
         }
         return object
     }
 
     /// Reads a page's pagination and checks it against page 1's.
-    private func pagination(_ object: JSONObject, url: String, page: Int, expected: Shape?) throws(BuildProblem) -> Shape {
+    private func pagination(_ object: JSONObject, url: String, page: Int, expected: Shape?) throws(Problem) -> Shape {
         guard case .object(let fields)? = object["pagination"] else {
             if page == 1 { return Shape(totalPages: 1, totalRows: nil) }
             throw inconsistent(url, "page \(page) has no pagination")
@@ -262,7 +262,7 @@ struct Pager: Sendable {
         return shape
     }
 
-    private func inconsistent(_ url: String, _ detail: String) -> BuildProblem {
+    private func inconsistent(_ url: String, _ detail: String) -> Problem {
         FetchFailure(url: url, kind: .inconsistentPagination(detail), attempts: 1).problem
     }
 }

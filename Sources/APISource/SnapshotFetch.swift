@@ -38,22 +38,22 @@ public enum SnapshotFetch {
             }
             try swap(staging, into: target)
             report.activity = await source.activity()
-        } catch let problem as BuildProblem {
+        } catch let problem as Problem {
             try? fileManager.removeItem(atPath: staging)
             report.fatal = problem
         } catch {
             try? fileManager.removeItem(atPath: staging)
-            report.fatal = BuildProblem(source: folder, message: "cannot write the snapshot: \(error.localizedDescription)")
+            report.fatal = Problem(source: folder, message: "cannot write the snapshot: \(error.localizedDescription)")
         }
         return report
     }
 
     /// Every contest's documents, at most `maxConcurrentRequests` contests at a time, in listing order.
     private static func fetchAll(_ references: [ContestReference],
-                                 source: APISource) async -> [Result<ContestDocuments, BuildProblem>] {
+                                 source: APISource) async -> [Result<ContestDocuments, Problem>] {
         let window = source.options.maxConcurrentRequests
-        return await withTaskGroup(of: (Int, Result<ContestDocuments, BuildProblem>).self) { group in
-            var results = [Result<ContestDocuments, BuildProblem>?](repeating: nil, count: references.count)
+        return await withTaskGroup(of: (Int, Result<ContestDocuments, Problem>).self) { group in
+            var results = [Result<ContestDocuments, Problem>?](repeating: nil, count: references.count)
             var next = 0
             while next < references.count, next < window {
                 let index = next
@@ -68,11 +68,11 @@ public enum SnapshotFetch {
                     next += 1
                 }
             }
-            return results.map { $0 ?? .failure(BuildProblem(source: source.options.base, message: "not fetched")) }
+            return results.map { $0 ?? .failure(Problem(source: source.options.base, message: "not fetched")) }
         }
     }
 
-    private static func write(_ reference: ContestReference, _ result: Result<ContestDocuments, BuildProblem>,
+    private static func write(_ reference: ContestReference, _ result: Result<ContestDocuments, Problem>,
                               staging: String, previous: String, source: APISource, report: inout FetchReport) throws {
         let id = reference.key
         let folder = "contests/\(id)"
@@ -104,7 +104,7 @@ public enum SnapshotFetch {
     }
 
     /// Swaps `staging` into `target` (atomic exchange where the kernel has one) and removes the old tree.
-    private static func swap(_ staging: String, into target: String) throws(BuildProblem) {
+    private static func swap(_ staging: String, into target: String) throws(Problem) {
         let aside = staging + ".old"
         guard pcsite_replace_folder(staging, target, aside) == 0 else {
             throw .system(target, code: errno, action: "cannot move the snapshot into place")

@@ -8,7 +8,7 @@ enum AfterCommand {
     /// A stuck purge must not hold cron's next run.
     static let timeout = 300.0
 
-    static func run(_ command: String, urls: [String], buildID: String, urlsFile: String, target: String) throws(BuildProblem) {
+    static func run(_ command: String, urls: [String], buildID: String, urlsFile: String, target: String) throws(Problem) {
         var environment = ProcessInfo.processInfo.environment
         environment["PCSITE_BUILD_ID"] = buildID
         environment["PCSITE_TARGET"] = target
@@ -19,12 +19,12 @@ enum AfterCommand {
             result = try ChildProcess(arguments: ["/bin/sh", "-c", command], input: Data(urls.map { $0 + "\n" }.joined().utf8),
                                       environment: environment, timeout: timeout).run()
         } catch {
-            throw BuildProblem(source: "deploy.after_command", message: error.message)
+            throw Problem(source: "deploy.after_command", message: error.message)
         }
         guard result.status != 0 else { return }
         let cause = ContinuousClock.now - started >= .seconds(timeout)
             ? "did not finish within \(Int(timeout)) s" : FailureText.cause(result.errors, status: result.status)
-        throw BuildProblem(source: "deploy.after_command",
+        throw Problem(source: "deploy.after_command",
                            message: "failed: \(cause); build \(buildID) stays live on \(target) (the deploy is not undone)")
     }
 }

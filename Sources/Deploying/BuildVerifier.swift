@@ -10,9 +10,9 @@ import OutputTree
 /// release binary and make it a dependency of the Debian package (CONTRACT §10).
 enum BuildVerifier {
     /// A few attempts a second apart: a front cache may need a moment. Throws unless `buildID` is served.
-    static func check(_ verifyURL: String, buildID: String) async throws(BuildProblem) {
+    static func check(_ verifyURL: String, buildID: String) async throws(Problem) {
         let address = verifyURL + "/build.json"
-        guard URL(string: address)?.host != nil else { throw BuildProblem(source: address, message: "not a URL") }
+        guard URL(string: address)?.host != nil else { throw Problem(source: address, message: "not a URL") }
         var request = HTTPClientRequest(url: address)
         request.headers.add(name: "Cache-Control", value: "no-cache")
         request.headers.add(name: "User-Agent", value: "pcsite")
@@ -30,6 +30,6 @@ enum BuildVerifier {
                 last = "\(error)"
             }
         }
-        throw BuildProblem(source: address, message: "verification failed: \(last)")
+        throw Problem(source: address, message: "verification failed: \(last)")
     }
 }

@@ -23,7 +23,7 @@ public enum ChangedURLs {
         return root + "/" + (requested.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? requested)
     }
 
-    static func write(_ urls: [String], forOutput output: String) throws(BuildProblem) -> String {
+    static func write(_ urls: [String], forOutput output: String) throws(Problem) -> String {
         let file = path(forOutput: output)
         try SideFile.write(Data(urls.map { $0 + "\n" }.joined().utf8), to: file,
                            action: "deployed, but cannot write the changed URLs")

@@ -24,10 +24,10 @@ struct ChildProcess {
     /// The child is killed after this long (a stuck network must not hold cron's next run forever).
     var timeout: Double = 3600
 
-    func run() throws(BuildProblem) -> Result {
+    func run() throws(Problem) -> Result {
         let program = arguments.first ?? ""
         guard let stdout = Self.pipe(), let stderr = Self.pipe(), let stdin = input == nil ? Self.nullInput() : Self.pipe() else {
-            throw BuildProblem(source: program, message: "cannot start: \(String(cString: strerror(errno)))")
+            throw Problem(source: program, message: "cannot start: \(String(cString: strerror(errno)))")
         }
         var pid: Int32 = 0
         let code = Self.withCStrings(arguments) { argv in
@@ -40,7 +40,7 @@ struct ChildProcess {
         guard code == 0 else {
             for fd in [stdin.write, stdout.read, stderr.read] where fd >= 0 { close(fd) }
             let cause = code == ENOENT ? "\(program) is not installed (not found in PATH)" : String(cString: strerror(code))
-            throw BuildProblem(source: program, message: "cannot start: \(cause)")
+            throw Problem(source: program, message: "cannot start: \(cause)")
         }
         let collected = Collected()
         let group = DispatchGroup()

@@ -5,7 +5,7 @@ import OutputTree
 enum DeployLock {
     static func acquire(forOutput output: String, target: TargetAddress, wait: Bool) throws -> RunLock {
         try RunLock.acquire(file: DeployedState.path(forOutput: output, target: target) + ".lock", wait: wait,
-                            busy: BuildProblem(source: target.name,
+                            busy: Problem(source: target.name,
                                                message: "another pcsite deploy to this target is running; try again later or pass --wait"))
     }
 }

@@ -37,11 +37,11 @@ public struct DeployReport: Sendable {
     public var changedURLsFile: String?
     public var changedURLs = 0
     /// Exit 1: after the switch, writing the changed URLs or `deploy.after_command` failed; the deploy stands.
-    public var afterSwitchFailure: BuildProblem?
+    public var afterSwitchFailure: Problem?
     /// Exit 2: the host still serves what it served before (or, after the switch, verification failed).
-    public var failure: BuildProblem?
+    public var failure: Problem?
     /// Exit 3: another deploy to this target (or a build of the output) holds the lock.
-    public var busy: BuildProblem?
+    public var busy: Problem?
 
     public init() {}
 

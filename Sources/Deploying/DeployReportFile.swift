@@ -9,7 +9,7 @@ public enum DeployReportFile {
         SideFiles.path(forOutput: output, suffix: "deploy-report.json")
     }
 
-    public static func write(_ report: DeployReport, to path: String, finishedAt: Date = Date()) throws(BuildProblem) {
+    public static func write(_ report: DeployReport, to path: String, finishedAt: Date = Date()) throws(Problem) {
         try AtomicFile.write(ReportFile.document(member: "deploy", report.json, finishedAt: finishedAt), to: path,
                              action: "cannot write the deploy report")
     }

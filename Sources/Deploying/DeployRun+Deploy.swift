@@ -6,7 +6,7 @@ import Publishing
 /// The deploy path, step by step.
 extension DeployRun {
     /// hold → verify again → nothing new → read → plan → send and switch → record → announce → verify.
-    func deploy() async throws(BuildProblem) {
+    func deploy() async throws(Problem) {
         let stamped = SiteFileList.stampedBuildID(ofOutput: output)
         let pending = PendingVerification.load(forOutput: output, target: address)
         if let stamped, let hold = heldBack(stamped) {
@@ -47,7 +47,7 @@ extension DeployRun {
 
     /// The output's file list and the record of the last deploy. A first deploy sends every file, so it reads
     /// every file; later ones trust the build's own list.
-    private func readBuild() throws(BuildProblem) -> (SiteFileList, DeployedState?) {
+    private func readBuild() throws(Problem) -> (SiteFileList, DeployedState?) {
         let deployed = DeployedState.load(forOutput: output, target: address)
         let built = try Deployer.readBuild(output, walk: deployed == nil)
         report.buildID = built.buildID
@@ -56,12 +56,12 @@ extension DeployRun {
     }
 
     /// What to send and delete, refused by the guards cron can trust (too many deletions, a much smaller build).
-    private func makePlan(_ built: SiteFileList, _ deployed: DeployedState?) throws(BuildProblem) -> DeployPlan {
+    private func makePlan(_ built: SiteFileList, _ deployed: DeployedState?) throws(Problem) -> DeployPlan {
         let plan = DeployPlan(built: built, deployed: deployed)
         lap("plan")
         if let refusal = plan.refusal(configuredMaxDeletes: request.config.maxDeletes, override: request.maxDeletes) {
             report.refusedDeletions = plan.deletions
-            throw BuildProblem(source: address.name, message: refusal)
+            throw Problem(source: address.name, message: refusal)
         }
         return plan
     }
@@ -74,7 +74,7 @@ extension DeployRun {
     }
 
     /// The plan's files go to the host and become live there at once (the target's own switch).
-    private func send(_ plan: DeployPlan) throws(BuildProblem) {
+    private func send(_ plan: DeployPlan) throws(Problem) {
         if case .rclone = address {} else { NginxSnippet.write(request.config, forOutput: output) }
         let result = try target.publish(plan, from: output)
         (report.filesSent, report.bytesSent, report.deleted) = (plan.uploads.count, result.bytesSent, plan.deletions.count)
@@ -84,7 +84,7 @@ extension DeployRun {
 
     /// What is live now, for the next plan. With verification configured the build is first marked unverified,
     /// so that an interrupted or failed check is made again by the next run. A build going live ends a hold.
-    private func record(_ plan: DeployPlan) throws(BuildProblem) {
+    private func record(_ plan: DeployPlan) throws(Problem) {
         if let verifyURL = request.config.verifyURL {
             try PendingVerification(buildID: plan.buildID, verifyURL: verifyURL).save(forOutput: output, target: address)
         } else {

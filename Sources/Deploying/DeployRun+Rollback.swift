@@ -5,7 +5,7 @@ import Foundation
 extension DeployRun {
     /// rollback → hold → verify: the previous release goes live again, the build it replaced is held back from
     /// later deploys (cron's included), and the public is checked to get the release rolled back to.
-    func rollBack() async throws(BuildProblem) {
+    func rollBack() async throws(Problem) {
         let switched = try target.rollback()
         (report.rolledBackTo, report.rolledBackFrom) = (switched.release, switched.replaced)
         // The record no longer says what is live: the next deploy of a different build sends it whole (linked to
@@ -21,7 +21,7 @@ extension DeployRun {
     }
 
     /// Every build rolled back from stays held until a different build goes live or `--resume`.
-    private func hold(_ switched: RollbackResult) throws(BuildProblem) {
+    private func hold(_ switched: RollbackResult) throws(Problem) {
         let now = ISO8601DateFormatter().string(from: Date())
         var hold = RollbackHold.load(forOutput: output, target: address) ?? RollbackHold(release: switched.release, skipped: [], since: now)
         hold.release = switched.release

@@ -6,24 +6,24 @@ import Publishing
 /// Checking what the public gets: after a switch, again on later runs until it passes, and the full drift check.
 extension DeployRun {
     /// After the switch, when `deploy.verify_url` is set.
-    func verify(_ buildID: String) async throws(BuildProblem) {
+    func verify(_ buildID: String) async throws(Problem) {
         guard let verifyURL = request.config.verifyURL else { return }
         try await check(PendingVerification(buildID: buildID, verifyURL: verifyURL))
     }
 
     /// A build that went live earlier but was not seen served: nothing is sent, the check is made again.
-    func verifyAgain(_ pending: PendingVerification) async throws(BuildProblem) {
+    func verifyAgain(_ pending: PendingVerification) async throws(Problem) {
         do {
             try await check(pending)
         } catch {
-            throw BuildProblem(source: error.source, message: error.message
+            throw Problem(source: error.source, message: error.message
                 + " (build \(pending.buildID) went live on the host earlier; every run checks again until it is served)")
         }
         report.verifiedAgain = pending.buildID
     }
 
     /// Reads `<verify_url>/build.json` back; the build's mark as unverified goes only when it names the build.
-    func check(_ pending: PendingVerification) async throws(BuildProblem) {
+    func check(_ pending: PendingVerification) async throws(Problem) {
         defer { lap("verify") }
         do {
             try await BuildVerifier.check(pending.verifyURL, buildID: pending.buildID)
@@ -36,7 +36,7 @@ extension DeployRun {
     }
 
     /// `--verify`: the one full comparison of the output with what is live (a nightly drift check).
-    func compareWithLive() throws(BuildProblem) {
+    func compareWithLive() throws(Problem) {
         let deployed = DeployedState.load(forOutput: output, target: address)
         let built = try Deployer.readBuild(output, walk: deployed == nil)
         report.buildID = built.buildID
@@ -45,7 +45,7 @@ extension DeployRun {
         report.drift = drift
         lap("compare")
         if !drift.isEmpty {
-            throw BuildProblem(source: address.name, message: "\(drift.count) files differ from the output; run pcsite deploy to repair")
+            throw Problem(source: address.name, message: "\(drift.count) files differ from the output; run pcsite deploy to repair")
         }
     }
 }

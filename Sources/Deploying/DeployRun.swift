@@ -35,10 +35,10 @@ final class DeployRun {
             }
         } catch let busy as RunLock.Busy {
             report.busy = busy.problem
-        } catch let problem as BuildProblem {
+        } catch let problem as Problem {
             report.failure = problem
         } catch {
-            report.failure = BuildProblem(source: address.name, message: "\(error)")
+            report.failure = Problem(source: address.name, message: "\(error)")
         }
         report.seconds = clock.total
     }

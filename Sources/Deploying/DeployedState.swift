@@ -70,7 +70,7 @@ public struct DeployedState: Sendable, Equatable {
         }
     }
 
-    func save(forOutput output: String, target: TargetAddress) throws(BuildProblem) {
+    func save(forOutput output: String, target: TargetAddress) throws(Problem) {
         var text = [UInt8]("build \(buildID)\n".utf8)
         text.reserveCapacity(files.count * 80)
         for (path, entry) in files {

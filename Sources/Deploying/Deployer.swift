@@ -21,10 +21,10 @@ public enum Deployer {
     }
 
     /// The output's files, checked against its `build.json`: a deploy sends only a complete build.
-    static func readBuild(_ output: String, walk: Bool) throws(BuildProblem) -> SiteFileList {
+    static func readBuild(_ output: String, walk: Bool) throws(Problem) -> SiteFileList {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), isFolder.boolValue else {
-            throw BuildProblem(source: output, message: "no built site here; run pcsite build first")
+            throw Problem(source: output, message: "no built site here; run pcsite build first")
         }
         // Unless `walk`, the build's own list of what it published (no walk of 27,000 files) when its manifest
         // vouches for the folder, as the incremental build trusts it; otherwise the folder is walked, digests
@@ -38,7 +38,7 @@ public enum Deployer {
         }
         let stamp = FileManager.default.contents(atPath: (output as NSString).appendingPathComponent(SiteFileList.stampName))
         guard let stamp, [UInt8](stamp) == list.stamp else {
-            throw BuildProblem(source: "\(output)/\(SiteFileList.stampName)",
+            throw Problem(source: "\(output)/\(SiteFileList.stampName)",
                                message: "missing or does not match the files (an interrupted or hand-edited build); run pcsite build first")
         }
         return list

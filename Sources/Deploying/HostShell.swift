@@ -29,7 +29,7 @@ struct HostShell {
     }
 
     /// Runs `script` with POSIX sh on the host; throws one line naming the target and the cause.
-    func run(_ script: String, input: Data? = nil, doing what: String) throws(BuildProblem) -> String {
+    func run(_ script: String, input: Data? = nil, doing what: String) throws(Problem) -> String {
         try run(ssh == nil ? ["sh", "-c", script] : sshArguments + [destination, script], input: input, doing: what)
     }
 
@@ -38,7 +38,7 @@ struct HostShell {
     /// and authentication, and a deploy opens three. The local shell needs none. The master goes to the
     /// background with /dev/null for its files (`-f`), is stopped at the end, and on its own after 60 idle seconds
     /// if pcsite is killed; a session whose master is gone connects by itself.
-    func sharingOneConnection<T>(_ body: (HostShell) throws(BuildProblem) -> T) throws(BuildProblem) -> T {
+    func sharingOneConnection<T>(_ body: (HostShell) throws(Problem) -> T) throws(Problem) -> T {
         var template = Array("/tmp/pcsite-ssh-XXXXXX".utf8CString)
         guard ssh != nil, controlPath == nil, let folder = mkdtemp(&template).map({ String(cString: $0) }) else {
             return try body(self)
@@ -56,14 +56,14 @@ struct HostShell {
         return try body(shared)
     }
 
-    private func run(_ arguments: [String], input: Data?, doing what: String) throws(BuildProblem) -> String {
+    private func run(_ arguments: [String], input: Data?, doing what: String) throws(Problem) -> String {
         var attempt = 1
         while true {
             let result = try ChildProcess(arguments: arguments, input: input, timeout: 1800).run()
             if result.status == 0 { return result.output }
             let retryable = ssh != nil && result.status == 255 && FailureText.isTransient(result.errors)
             if !retryable || attempt >= Self.attempts {
-                throw BuildProblem(source: targetName, message: "\(what) failed: \(FailureText.cause(result.errors, status: result.status))")
+                throw Problem(source: targetName, message: "\(what) failed: \(FailureText.cause(result.errors, status: result.status))")
             }
             Thread.sleep(forTimeInterval: Double(attempt))
             attempt += 1

@@ -23,7 +23,7 @@ struct PendingVerification: Equatable {
         return pending.buildID.isEmpty || pending.verifyURL.isEmpty ? nil : pending
     }
 
-    func save(forOutput output: String, target: TargetAddress) throws(BuildProblem) {
+    func save(forOutput output: String, target: TargetAddress) throws(Problem) {
         let text = """
             # Written by pcsite deploy: build \(buildID) is live on \(target.name), but \(verifyURL)/build.json
             # has not been seen to name it. Every deploy checks again (exit 2) until it does.

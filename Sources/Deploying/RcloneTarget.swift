@@ -13,7 +13,7 @@ struct RcloneTarget: DeployTarget {
     /// Temporary `--files-from` lists live beside the output, never inside it.
     let scratch: String
 
-    func publish(_ plan: DeployPlan, from output: String) throws(BuildProblem) -> TransferResult {
+    func publish(_ plan: DeployPlan, from output: String) throws(Problem) -> TransferResult {
         let files = plan.uploads.filter { $0 != SiteFileList.stampName }
         // Lists are uploaded after the pages they link to.
         let phases = [files.filter { !OutputPath.isListing($0) }, files.filter(OutputPath.isListing), [SiteFileList.stampName]]
@@ -42,16 +42,16 @@ struct RcloneTarget: DeployTarget {
         return ""
     }
 
-    func rollback() throws(BuildProblem) -> RollbackResult {
-        throw BuildProblem(source: targetName, message: "an object store keeps no releases to roll back to; deploy the previous build instead")
+    func rollback() throws(Problem) -> RollbackResult {
+        throw Problem(source: targetName, message: "an object store keeps no releases to roll back to; deploy the previous build instead")
     }
 
-    func differences(from output: String) throws(BuildProblem) -> [String] {
+    func differences(from output: String) throws(Problem) -> [String] {
         let result = try ChildProcess(arguments: ["rclone", "check", "\(output)/", remote, "--one-way", "--combined", "-"]
                                       + Self.bounds, environment: Self.environment).run()
         let changed = result.output.split(whereSeparator: \.isNewline).filter { !$0.hasPrefix("=") }
         if result.status != 0, changed.isEmpty {
-            throw BuildProblem(source: targetName, message: "comparing with the remote failed: \(FailureText.cause(result.errors, status: result.status))")
+            throw Problem(source: targetName, message: "comparing with the remote failed: \(FailureText.cause(result.errors, status: result.status))")
         }
         return changed.map { String($0.dropFirst(2)) }
     }
@@ -66,18 +66,18 @@ struct RcloneTarget: DeployTarget {
         return environment
     }
 
-    private func run(_ options: [String], list: [String], doing what: String) throws(BuildProblem) {
+    private func run(_ options: [String], list: [String], doing what: String) throws(Problem) {
         let file = "\(scratch).rclone-files-\(getpid())"
         do {
             try Data((list.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: file))
         } catch {
-            throw BuildProblem(source: file, message: "cannot write the upload list: \(error.localizedDescription)")
+            throw Problem(source: file, message: "cannot write the upload list: \(error.localizedDescription)")
         }
         defer { unlink(file) }
         let result = try ChildProcess(arguments: ["rclone"] + options + ["--files-from-raw", file] + Self.bounds,
                                       environment: Self.environment).run()
         guard result.status == 0 else {
-            throw BuildProblem(source: targetName, message: "\(what): \(FailureText.cause(result.errors, status: result.status))")
+            throw Problem(source: targetName, message: "\(what): \(FailureText.cause(result.errors, status: result.status))")
         }
     }
 }

@@ -12,13 +12,13 @@ struct ReleaseTarget: DeployTarget {
 
     private var quotedRoot: String { HostShell.quote(root) }
 
-    func publish(_ plan: DeployPlan, from output: String) throws(BuildProblem) -> TransferResult {
-        try shell.sharingOneConnection { shell throws(BuildProblem) in
+    func publish(_ plan: DeployPlan, from output: String) throws(Problem) -> TransferResult {
+        try shell.sharingOneConnection { shell throws(Problem) in
             try ReleaseTarget(shell: shell, root: root, keepReleases: keepReleases).publishOverOneConnection(plan, from: output)
         }
     }
 
-    private func publishOverOneConnection(_ plan: DeployPlan, from output: String) throws(BuildProblem) -> TransferResult {
+    private func publishOverOneConnection(_ plan: DeployPlan, from output: String) throws(Problem) -> TransferResult {
         let id = plan.buildID
         let partial = "releases/.partial-\(id)"
         let base = plan.deployed?.buildID ?? ""
@@ -104,7 +104,7 @@ struct ReleaseTarget: DeployTarget {
         """
     }
 
-    func rollback() throws(BuildProblem) -> RollbackResult {
+    func rollback() throws(Problem) -> RollbackResult {
         let output = try shell.run("""
             set -e; cd \(quotedRoot); live=$(readlink current) || { echo "nothing is live there" >&2; exit 65; }
             previous=$(ls -1t releases | awk -v live="${live#releases/}" 'found { print; exit } $0 == live { found = 1 }')
@@ -113,27 +113,27 @@ struct ReleaseTarget: DeployTarget {
             """, doing: "rolling back")
         let names = output.split(whereSeparator: \.isWhitespace).map(String.init)
         guard names.count == 2 else {
-            throw BuildProblem(source: shell.targetName, message: "rolling back: the host answered \"\(output.prefix(100))\", not two release names")
+            throw Problem(source: shell.targetName, message: "rolling back: the host answered \"\(output.prefix(100))\", not two release names")
         }
         return RollbackResult(release: names[0], replaced: names[1])
     }
 
-    func differences(from output: String) throws(BuildProblem) -> [String] {
+    func differences(from output: String) throws(Problem) -> [String] {
         let arguments = ["rsync", "-rcn", "--delete", "-s", "--out-format=%n"] + shell.rsyncShell
             + ["\(output)/", shell.rsyncPath("\(root)/current/")]
         let result = try ChildProcess(arguments: arguments, timeout: 3600).run()
         guard result.status == 0 else {
-            throw BuildProblem(source: shell.targetName, message: "comparing with the live release failed: \(FailureText.cause(result.errors, status: result.status))")
+            throw Problem(source: shell.targetName, message: "comparing with the live release failed: \(FailureText.cause(result.errors, status: result.status))")
         }
         return result.output.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.hasSuffix("/") }
     }
 
-    private func rsync(_ options: [String], from output: String, to partial: String, input: Data?) throws(BuildProblem) -> Int {
+    private func rsync(_ options: [String], from output: String, to partial: String, input: Data?) throws(Problem) -> Int {
         let arguments = ["rsync", "-rt", "-s", "--chmod=D755,F644", "--stats"] + options + shell.rsyncShell
             + ["\(output)/", shell.rsyncPath("\(root)/\(partial)/")]
         let result = try ChildProcess(arguments: arguments, input: input, timeout: 3600).run()
         guard result.status == 0 else {
-            throw BuildProblem(source: shell.targetName, message: "upload failed, the live release is untouched: \(FailureText.cause(result.errors, status: result.status))")
+            throw Problem(source: shell.targetName, message: "upload failed, the live release is untouched: \(FailureText.cause(result.errors, status: result.status))")
         }
         guard let line = result.output.split(whereSeparator: \.isNewline).first(where: { $0.hasPrefix("Total bytes sent:") }) else { return 0 }
         return Int(line.filter(\.isNumber)) ?? 0

@@ -31,7 +31,7 @@ struct RollbackHold: Equatable {
 
     func holds(_ buildID: String) -> Bool { skipped.contains(buildID) }
 
-    func save(forOutput output: String, target: TargetAddress) throws(BuildProblem) {
+    func save(forOutput output: String, target: TargetAddress) throws(Problem) {
         var text = """
             # Written by pcsite deploy --rollback: \(target.name) was rolled back to release \(release).
             # Deploys skip the builds below (exit 0, one line) until a different build exists,

@@ -5,7 +5,7 @@ import OutputTree
 /// A deploy's small text files beside the output (hold, unverified mark, changed URLs): replaced whole through
 /// `AtomicFile`, read back as `key value` lines.
 enum SideFile {
-    static func write(_ data: Data, to path: String, action: String) throws(BuildProblem) {
+    static func write(_ data: Data, to path: String, action: String) throws(Problem) {
         try AtomicFile.write([UInt8](data), to: path, action: action)
     }
 

@@ -7,8 +7,8 @@ public enum TargetAddress: Sendable, Equatable {
     /// `REMOTE:bucket/prefix`, as rclone spells it.
     case rclone(remote: String)
 
-    public init(_ text: String) throws(BuildProblem) {
-        let bad = { (why: String) in BuildProblem(source: text, message: why) }
+    public init(_ text: String) throws(Problem) {
+        let bad = { (why: String) in Problem(source: text, message: why) }
         if text.hasPrefix("file://") {
             let path = String(text.dropFirst("file://".count))
             guard path.hasPrefix("/"), path.count > 1 else { throw bad("expected file:///absolute/path") }

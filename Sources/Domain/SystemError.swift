@@ -20,14 +20,14 @@ public struct SystemError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String { problem.description }
 
     /// The one-line problem: `path: action: cause` or `path: cause`.
-    public var problem: BuildProblem {
-        BuildProblem(source: path, message: action.map { "\($0): \(cause)" } ?? cause)
+    public var problem: Problem {
+        Problem(source: path, message: action.map { "\($0): \(cause)" } ?? cause)
     }
 }
 
-extension BuildProblem {
+extension Problem {
     /// The problem of a system call that failed on `path` with `code` (usually `errno`, read right after the call).
-    public static func system(_ path: String, code: Int32, action: String? = nil) -> BuildProblem {
+    public static func system(_ path: String, code: Int32, action: String? = nil) -> Problem {
         SystemError(path: path, code: code, action: action).problem
     }
 }

@@ -3,12 +3,12 @@ import Foundation
 
 /// Reads pcsite.yml's `api:` mapping into an `APIConfig`.
 enum APIConfigLoader {
-    static func parse(_ node: Any, source: String) throws(BuildProblem) -> APIConfig {
+    static func parse(_ node: Any, source: String) throws(Problem) -> APIConfig {
         let map = try ConfigLoader.mapping(node, key: "api", source: source, of: "API settings")
         var config = APIConfig()
         if let value = map["revalidate_after"], !(value is NSNull) {
             guard let seconds = seconds(value), seconds >= 1, seconds <= 7 * 86_400 else {
-                throw BuildProblem(source: source, path: "$.api.revalidate_after",
+                throw Problem(source: source, path: "$.api.revalidate_after",
                                    message: "expected a duration from 1s to 7d, such as 90s, 30m or 1h")
             }
             config.revalidateAfter = .seconds(seconds)

@@ -11,36 +11,36 @@ public enum ConfigLoader {
     }
 
     /// `path(explicit:)` loaded, or the defaults when there is no file.
-    public static func discover(explicit: String?) throws(BuildProblem) -> SiteConfig {
+    public static func discover(explicit: String?) throws(Problem) -> SiteConfig {
         guard let path = path(explicit: explicit) else { return SiteConfig() }
         return try load(path: path)
     }
 
-    public static func load(path: String) throws(BuildProblem) -> SiteConfig {
+    public static func load(path: String) throws(Problem) -> SiteConfig {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw BuildProblem(source: path, message: "cannot read config file")
+            throw Problem(source: path, message: "cannot read config file")
         }
         return try parse(String(decoding: data, as: UTF8.self), source: path)
     }
 
-    public static func parse(_ text: String, source: String) throws(BuildProblem) -> SiteConfig {
+    public static func parse(_ text: String, source: String) throws(Problem) -> SiteConfig {
         let node: Any?
         do {
             node = try Yams.load(yaml: text)
         } catch {
-            throw BuildProblem(source: source, message: "invalid YAML: \(error)")
+            throw Problem(source: source, message: "invalid YAML: \(error)")
         }
         // A file with only `---` and comments is an empty document, not a scalar.
         if node == nil || node is NSNull || (node as? String)?.isEmpty == true { return SiteConfig() }
         guard let map = node as? [String: Any] else {
-            throw BuildProblem(source: source, message: "expected a mapping of settings")
+            throw Problem(source: source, message: "expected a mapping of settings")
         }
         var config = SiteConfig()
-        func string(_ key: String) throws(BuildProblem) -> String? {
+        func string(_ key: String) throws(Problem) -> String? {
             guard let value = map[key], !(value is NSNull) else { return nil }
             if let text = value as? String { return text }
             if value is Int || value is Double || value is Bool { return "\(value)" }
-            throw BuildProblem(source: source, path: "$.\(key)", message: "expected a string")
+            throw Problem(source: source, path: "$.\(key)", message: "expected a string")
         }
         if let title = try string("title") { config.title = title }
         if let description = try string("description") { config.description = description }
@@ -49,14 +49,14 @@ public enum ConfigLoader {
         if let locale = try string("locale") { config.locale = locale }
         if let zone = try string("time_zone") {
             guard TimeZone(identifier: zone) != nil else {
-                throw BuildProblem(source: source, path: "$.time_zone", message: "unknown time zone \"\(zone)\"")
+                throw Problem(source: source, path: "$.time_zone", message: "unknown time zone \"\(zone)\"")
             }
             config.timeZone = zone
         }
-        func count(_ key: String, max: Int) throws(BuildProblem) -> Int? {
+        func count(_ key: String, max: Int) throws(Problem) -> Int? {
             guard let value = map[key] else { return nil }
             guard let number = value as? Int, number > 0, number <= max else {
-                throw BuildProblem(source: source, path: "$.\(key)", message: "expected a whole number from 1 to \(max)")
+                throw Problem(source: source, path: "$.\(key)", message: "expected a whole number from 1 to \(max)")
             }
             return number
         }
@@ -65,7 +65,7 @@ public enum ConfigLoader {
         if let limit = try count("feed_limit", max: 100_000) { config.feedLimit = limit }
         if let join = try string("join_url"), !join.isEmpty {
             guard join.contains("{token}") else {
-                throw BuildProblem(source: source, path: "$.join_url", message: "expected a URL template containing {token}")
+                throw Problem(source: source, path: "$.join_url", message: "expected a URL template containing {token}")
             }
             _ = try url(join.replacingOccurrences(of: "{token}", with: "t"), key: "join_url", source: source)
             config.joinURL = join.trimmingCharacters(in: .whitespaces)
@@ -79,7 +79,7 @@ public enum ConfigLoader {
         if let scheme = try string("app_scheme"), !scheme.isEmpty {
             guard scheme.range(of: "^[A-Za-z][A-Za-z0-9+.-]*$", options: .regularExpression) != nil,
                   !["javascript", "data", "vbscript", "file"].contains(scheme.lowercased()) else {
-                throw BuildProblem(source: source, path: "$.app_scheme", message: "\"\(scheme)\" is not a usable URL scheme")
+                throw Problem(source: source, path: "$.app_scheme", message: "\"\(scheme)\" is not a usable URL scheme")
             }
             config.appScheme = scheme
         }
@@ -92,32 +92,32 @@ public enum ConfigLoader {
     }
 
     /// The settings under `key` (`deploy:`, `limits:`), or an error naming the key.
-    static func mapping(_ node: Any, key: String, source: String, of what: String) throws(BuildProblem) -> [String: Any] {
+    static func mapping(_ node: Any, key: String, source: String, of what: String) throws(Problem) -> [String: Any] {
         guard let map = node as? [String: Any] else {
-            throw BuildProblem(source: source, path: "$.\(key)", message: "expected a mapping of \(what)")
+            throw Problem(source: source, path: "$.\(key)", message: "expected a mapping of \(what)")
         }
         return map
     }
 
     /// A whole number in `range` under `map[key]`, nil when absent; `parent` names the mapping in the error.
     static func wholeNumber(_ map: [String: Any], _ key: String, in range: ClosedRange<Int>, parent: String,
-                            source: String) throws(BuildProblem) -> Int? {
+                            source: String) throws(Problem) -> Int? {
         guard let value = map[key], !(value is NSNull) else { return nil }
         guard let number = value as? Int, range.contains(number) else {
-            throw BuildProblem(source: source, path: "$.\(parent).\(key)",
+            throw Problem(source: source, path: "$.\(parent).\(key)",
                                message: "expected a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
         return number
     }
 
     /// Trailing slashes are normalised away; only http(s) URLs are accepted.
-    static func url(_ text: String, key: String, source: String) throws(BuildProblem) -> String {
+    static func url(_ text: String, key: String, source: String) throws(Problem) -> String {
         var value = text.trimmingCharacters(in: .whitespaces)
         while value.hasSuffix("/") { value.removeLast() }
         if value.isEmpty { return value }
         guard let parsed = URL(string: value), let scheme = parsed.scheme?.lowercased(), ["http", "https"].contains(scheme),
               parsed.host != nil else {
-            throw BuildProblem(source: source, path: "$.\(key)", message: "\"\(text)\" is not an http(s) URL")
+            throw Problem(source: source, path: "$.\(key)", message: "\"\(text)\" is not an http(s) URL")
         }
         return value
     }

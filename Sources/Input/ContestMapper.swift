@@ -10,7 +10,7 @@ public struct ContestMapper {
     let contestSource: String
     let leaderboardSource: String
     let maxLeaderboardCells: Int
-    private var problems: [BuildProblem] = []
+    private var problems: [Problem] = []
 
     public init(expectedID: String, contestSource: String, leaderboardSource: String,
                 maxLeaderboardCells: Int = DocumentLimits().maxLeaderboardCells) {
@@ -36,23 +36,23 @@ public struct ContestMapper {
         var standings: Standings?
         if let leaderboard {
             if let id = leaderboard.contestID, id != contest.id {
-                problems.append(BuildProblem(source: leaderboardSource, path: "$.contest_id",
+                problems.append(Problem(source: leaderboardSource, path: "$.contest_id",
                                              message: "\"\(id.prefix(80))\" does not match the contest's \"\(contest.id)\""))
                 return failure(reference)
             }
             if leaderboard.leaderboardState == LeaderboardState.hidden.raw { contest.leaderboardState = .hidden }
             if !contest.leaderboardState.isHidden {
                 if rows.isOverLimit {
-                    problems.append(BuildProblem(source: leaderboardSource, path: "$.column_schema", message:
+                    problems.append(Problem(source: leaderboardSource, path: "$.column_schema", message:
                         "\(leaderboard.columnSchema.count) columns × \(rows.rowsSeen) rows is over the limit of \(maxLeaderboardCells) cells"))
                     return failure(reference)
                 }
                 standings = rows.standings(leaderboard, contestID: contest.id)
             }
         }
-        var warnings: [BuildProblem] = []
+        var warnings: [Problem] = []
         if let token = document.joinToken, !PathSegment.isSafe(token) {
-            warnings.append(BuildProblem(source: contestSource, path: "$.join_token",
+            warnings.append(Problem(source: contestSource, path: "$.join_token",
                                          message: "not a safe path segment [A-Za-z0-9_-]{1,128}; no join page written"))
         }
         return .loaded(LoadedContest(contest: contest, standings: standings, problems: warnings, digest: digest))
@@ -78,7 +78,7 @@ public struct ContestMapper {
         do {
             json = try JSONParser.parse(bytes: bytes)
         } catch {
-            problems.append(BuildProblem(source: source, path: "$", message: error.description))
+            problems.append(Problem(source: source, path: "$", message: error.description))
             return nil
         }
         return record(decode(json), source: source)
@@ -89,7 +89,7 @@ public struct ContestMapper {
         case .success(let document):
             return document
         case .failure(let failure):
-            problems += failure.issues.map { BuildProblem(source: source, path: $0.path, message: $0.message) }
+            problems += failure.issues.map { Problem(source: source, path: $0.path, message: $0.message) }
             return nil
         }
     }
@@ -156,6 +156,6 @@ public struct ContestMapper {
     }
 
     private mutating func problem(_ path: String, _ message: String) {
-        problems.append(BuildProblem(source: contestSource, path: path, message: message))
+        problems.append(Problem(source: contestSource, path: path, message: message))
     }
 }

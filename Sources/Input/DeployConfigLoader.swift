@@ -3,17 +3,17 @@ import Foundation
 
 /// Reads pcsite.yml's `deploy:` mapping into a `DeployConfig`.
 enum DeployConfigLoader {
-    static func parse(_ node: Any, source: String) throws(BuildProblem) -> DeployConfig {
+    static func parse(_ node: Any, source: String) throws(Problem) -> DeployConfig {
         let map = try ConfigLoader.mapping(node, key: "deploy", source: source, of: "deploy settings")
         var config = DeployConfig()
-        func string(_ key: String) throws(BuildProblem) -> String? {
+        func string(_ key: String) throws(Problem) -> String? {
             guard let value = map[key], !(value is NSNull) else { return nil }
             guard let text = value as? String else {
-                throw BuildProblem(source: source, path: "$.deploy.\(key)", message: "expected a string")
+                throw Problem(source: source, path: "$.deploy.\(key)", message: "expected a string")
             }
             return text.trimmingCharacters(in: .whitespaces)
         }
-        func count(_ key: String, min: Int) throws(BuildProblem) -> Int? {
+        func count(_ key: String, min: Int) throws(Problem) -> Int? {
             try ConfigLoader.wholeNumber(map, key, in: min...1_000_000, parent: "deploy", source: source)
         }
         if let target = try string("target"), !target.isEmpty { config.target = target }
@@ -26,11 +26,11 @@ enum DeployConfigLoader {
         if let after = try string("after_command"), !after.isEmpty { config.afterCommand = after }
         if let headers = map["headers"], !(headers is NSNull) {
             guard let table = headers as? [String: Any] else {
-                throw BuildProblem(source: source, path: "$.deploy.headers", message: "expected a mapping of path pattern to Cache-Control")
+                throw Problem(source: source, path: "$.deploy.headers", message: "expected a mapping of path pattern to Cache-Control")
             }
             for (pattern, value) in table {
                 guard let text = value as? String, !text.contains("\n"), !text.contains("\r") else {
-                    throw BuildProblem(source: source, path: "$.deploy.headers.\(pattern)", message: "expected a one-line Cache-Control value")
+                    throw Problem(source: source, path: "$.deploy.headers.\(pattern)", message: "expected a one-line Cache-Control value")
                 }
                 config.headers[pattern] = text
             }

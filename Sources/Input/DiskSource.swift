@@ -20,7 +20,7 @@ public struct DiskSource: ContestSource {
     public func listContests() async throws(SourceFailure) -> [ContestReference] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw SourceFailure(BuildProblem(source: root, message: "source folder does not exist"))
+            throw SourceFailure(Problem(source: root, message: "source folder does not exist"))
         }
         guard FileManager.default.fileExists(atPath: contestsFolder) else { return [] }
         do {
@@ -32,7 +32,7 @@ public struct DiskSource: ContestSource {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: contestsFolder)
         } catch {
-            throw SourceFailure(BuildProblem(source: contestsFolder, message: "cannot list folder: \(error.localizedDescription)"))
+            throw SourceFailure(Problem(source: contestsFolder, message: "cannot list folder: \(error.localizedDescription)"))
         }
         return names.filter { !$0.hasPrefix(".") }.sorted().map {
             ContestReference(key: $0, location: (contestsFolder as NSString).appendingPathComponent($0))

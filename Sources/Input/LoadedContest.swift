@@ -6,11 +6,11 @@ public struct LoadedContest: Sendable {
     /// nil when there is no leaderboard yet or it must not be published (hidden).
     public var standings: Standings?
     /// Problems that do not invalidate the contest (an unsafe join token): reported, exit 1.
-    public var problems: [BuildProblem]
+    public var problems: [Problem]
     /// A digest of the contest's input documents, for incremental builds.
     public var digest: String
 
-    public init(contest: Contest, standings: Standings?, problems: [BuildProblem] = [], digest: String) {
+    public init(contest: Contest, standings: Standings?, problems: [Problem] = [], digest: String) {
         self.contest = contest
         self.standings = standings
         self.problems = problems

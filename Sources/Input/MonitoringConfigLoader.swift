@@ -3,24 +3,24 @@ import Foundation
 
 /// Reads `metrics_file`, `ping_url` and `stale_after` from pcsite.yml's top level (CONTRACT §8).
 enum MonitoringConfigLoader {
-    static func parse(_ map: [String: Any], source: String) throws(BuildProblem) -> MonitoringConfig {
+    static func parse(_ map: [String: Any], source: String) throws(Problem) -> MonitoringConfig {
         var config = MonitoringConfig()
         if let file = map["metrics_file"], !(file is NSNull) {
             guard let text = file as? String, !text.isEmpty else {
-                throw BuildProblem(source: source, path: "$.metrics_file", message: "expected a file path")
+                throw Problem(source: source, path: "$.metrics_file", message: "expected a file path")
             }
             config.metricsFile = text
         }
         if let ping = map["ping_url"], !(ping is NSNull) {
             guard let text = ping as? String else {
-                throw BuildProblem(source: source, path: "$.ping_url", message: "expected an http(s) URL")
+                throw Problem(source: source, path: "$.ping_url", message: "expected an http(s) URL")
             }
             let url = try ConfigLoader.url(text, key: "ping_url", source: source)
             config.pingURL = url.isEmpty ? nil : url
         }
         if let stale = map["stale_after"], !(stale is NSNull) {
             guard let seconds = duration(stale) else {
-                throw BuildProblem(source: source, path: "$.stale_after",
+                throw Problem(source: source, path: "$.stale_after",
                                    message: "expected a duration such as 90s, 30m, 2h or 1d, got \"\(stale)\"")
             }
             config.staleAfter = seconds

@@ -18,20 +18,20 @@ struct SnapshotFiles {
         resolvedRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
     }
 
-    func checkFolder(_ path: String) throws(BuildProblem) {
+    func checkFolder(_ path: String) throws(Problem) {
         var info = stat()
-        guard lstat(path, &info) == 0 else { throw BuildProblem(source: path, message: "folder not found") }
+        guard lstat(path, &info) == 0 else { throw Problem(source: path, message: "folder not found") }
         if info.st_mode & S_IFMT == S_IFLNK { try checkInsideRoot(path) }
     }
 
-    func read(_ path: String) throws(BuildProblem) -> [UInt8] {
+    func read(_ path: String) throws(Problem) -> [UInt8] {
         guard let bytes = try readIfPresent(path) else {
-            throw BuildProblem(source: path, message: "file not found")
+            throw Problem(source: path, message: "file not found")
         }
         return bytes
     }
 
-    func readIfPresent(_ path: String) throws(BuildProblem) -> [UInt8]? {
+    func readIfPresent(_ path: String) throws(Problem) -> [UInt8]? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
         if info.st_mode & S_IFMT == S_IFLNK { try checkInsideRoot(path) }
@@ -39,11 +39,11 @@ struct SnapshotFiles {
         guard descriptor >= 0 else { throw .system(path, code: errno, action: "cannot open the file") }
         defer { close(descriptor) }
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-            throw BuildProblem(source: path, message: "not a regular file")
+            throw Problem(source: path, message: "not a regular file")
         }
         let size = Int(info.st_size)
         if size > limits.maxDocumentBytes {
-            throw BuildProblem(source: path, message: "file is \(size) bytes, over the limit of \(limits.maxDocumentBytes)")
+            throw Problem(source: path, message: "file is \(size) bytes, over the limit of \(limits.maxDocumentBytes)")
         }
         // Read at most one byte past the limit, so a file that grows while we read cannot exhaust memory.
         var bytes = [UInt8](repeating: 0, count: min(size, limits.maxDocumentBytes) + 1)
@@ -60,16 +60,16 @@ struct SnapshotFiles {
             if filled == bytes.count, filled <= limits.maxDocumentBytes { bytes.append(contentsOf: repeatElement(0, count: 65_536)) }
         }
         if filled > limits.maxDocumentBytes {
-            throw BuildProblem(source: path, message: "file is over the limit of \(limits.maxDocumentBytes) bytes")
+            throw Problem(source: path, message: "file is over the limit of \(limits.maxDocumentBytes) bytes")
         }
         bytes.removeSubrange(filled...)
         return bytes
     }
 
-    private func checkInsideRoot(_ path: String) throws(BuildProblem) {
+    private func checkInsideRoot(_ path: String) throws(Problem) {
         let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         if resolved != resolvedRoot, !resolved.hasPrefix(resolvedRoot + "/") {
-            throw BuildProblem(source: path, message: "refusing a symbolic link that points outside \(root)")
+            throw Problem(source: path, message: "refusing a symbolic link that points outside \(root)")
         }
     }
 }

@@ -2,7 +2,7 @@ import Domain
 
 /// A source-level failure: bad folder, unreachable API, broken list endpoint. Nothing is published.
 public struct SourceFailure: Error, Sendable, CustomStringConvertible {
-    public var problem: BuildProblem
-    public init(_ problem: BuildProblem) { self.problem = problem }
+    public var problem: Problem
+    public init(_ problem: Problem) { self.problem = problem }
     public var description: String { problem.description }
 }

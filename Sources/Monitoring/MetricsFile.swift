@@ -24,7 +24,7 @@ public struct MetricsFile: Sendable {
         return nil
     }
 
-    public func write(_ metrics: RunMetrics) throws(BuildProblem) {
+    public func write(_ metrics: RunMetrics) throws(Problem) {
         pcsite_disarm_exit_file()
         let folder = (path as NSString).deletingLastPathComponent
         do {
@@ -32,12 +32,12 @@ public struct MetricsFile: Sendable {
             try Data(metrics.text.utf8).write(to: URL(fileURLWithPath: temporaryPath))
         } catch {
             unlink(temporaryPath)
-            throw BuildProblem(source: path, message: "cannot write the metrics file: \(Self.cause(error))")
+            throw Problem(source: path, message: "cannot write the metrics file: \(Self.cause(error))")
         }
         if rename(temporaryPath, path) != 0 {
             let code = errno
             unlink(temporaryPath)
-            throw BuildProblem(source: path, message: "cannot write the metrics file: \(String(cString: strerror(code)))")
+            throw Problem(source: path, message: "cannot write the metrics file: \(String(cString: strerror(code)))")
         }
     }
 

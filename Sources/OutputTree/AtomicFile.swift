@@ -7,7 +7,7 @@ import Glibc
 /// Files beside the output (manifest, report) are replaced whole: written to a temporary name, then renamed over the old one, so a reader or the next run sees the old file or the new one, never half.
 public enum AtomicFile {
     /// `injected` is the errno a test makes the write fail with (see `WriteFaults`).
-    public static func write(_ bytes: [UInt8], to path: String, injected: Int32? = nil, action: String) throws(BuildProblem) {
+    public static func write(_ bytes: [UInt8], to path: String, injected: Int32? = nil, action: String) throws(Problem) {
         let folder = (path as NSString).deletingLastPathComponent
         var code = folder.isEmpty ? 0 : OutputStaging.makeFolders(folder)
         guard code == 0 else { throw .system(folder, code: code, action: action) }

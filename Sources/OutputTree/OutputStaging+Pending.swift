@@ -12,7 +12,7 @@ extension OutputStaging {
     var pendingFolder: String { staging + ".pending" }
 
     /// Keeps `bytes` under `name` (a contest id, already a safe path segment) until promoted or discarded.
-    public func writePending(_ name: String, _ bytes: Rendered) throws(BuildProblem) {
+    public func writePending(_ name: String, _ bytes: Rendered) throws(Problem) {
         if dryRun { return }
         try checkHealthy()
         if mkdir(pendingFolder, 0o755) != 0, case let code = errno, code != EEXIST {
@@ -24,7 +24,7 @@ extension OutputStaging {
     }
 
     /// Publishes a pending file at `relativePath` (hard-linked from the previous build when identical).
-    public func promotePending(_ name: String, to relativePath: String) throws(BuildProblem) {
+    public func promotePending(_ name: String, to relativePath: String) throws(Problem) {
         if dryRun { return }
         let path = (pendingFolder as NSString).appendingPathComponent(name)
         guard let data = FileManager.default.contents(atPath: path) else {

@@ -26,7 +26,7 @@ public final class OutputStaging: Sendable {
     let reusable: Set<String>
     let shards = StagingShards()
     /// The first write that failed. Any failed write stops the build before the swap, whoever caught it.
-    private let failure = Mutex<BuildProblem?>(nil)
+    private let failure = Mutex<Problem?>(nil)
     /// Set with `failure`, read without a lock by every write.
     private let failed = Atomic(false)
     private let written = Atomic(0)
@@ -43,7 +43,7 @@ public final class OutputStaging: Sendable {
     /// `spareInode` is the inode the spare tree's manifest describes (see `SpareTree`), nil when there is none;
     /// `reusableFolders` names the spare's folders whose files equal the published ones, asked only once the spare is taken.
     public init(output: String, lock: RunLock?, spareInode: UInt64? = nil, reusableFolders: () -> Set<String> = { [] },
-                faults: WriteFaults? = nil, cancellation: BuildCancellation? = nil) throws(BuildProblem) {
+                faults: WriteFaults? = nil, cancellation: BuildCancellation? = nil) throws(Problem) {
         self.dryRun = lock == nil
         (shownOutput, self.faults, self.cancellation) = (output, faults, cancellation)
         let url = URL(fileURLWithPath: output).standardizedFileURL
@@ -78,13 +78,13 @@ public final class OutputStaging: Sendable {
     public var stagingInode: UInt64? { Inode.number(staging) }
 
     /// Records the first failed write (later ones are its consequences) and returns the problem to throw.
-    func fail(_ path: String, code: Int32, action: String? = nil) -> BuildProblem {
-        let problem = BuildProblem.system(path, code: code, action: action)
+    func fail(_ path: String, code: Int32, action: String? = nil) -> Problem {
+        let problem = Problem.system(path, code: code, action: action)
         recordFailure(problem)
         return problem
     }
 
-    private func recordFailure(_ problem: BuildProblem) {
+    private func recordFailure(_ problem: Problem) {
         failure.withLock { first in
             if first == nil { first = problem }
         }
@@ -97,10 +97,10 @@ public final class OutputStaging: Sendable {
     }
 
     /// Throws the first failed write, or the signal that cancelled the build: either way nothing may be swapped in.
-    public func checkHealthy() throws(BuildProblem) {
+    public func checkHealthy() throws(Problem) {
         if failed.load(ordering: .acquiring), let failure = failure.withLock({ $0 }) { throw failure }
         if let signal = cancellation?.signal {
-            throw BuildProblem(source: shownOutput, message: "interrupted by \(Self.signalName(signal)); nothing published")
+            throw Problem(source: shownOutput, message: "interrupted by \(Self.signalName(signal)); nothing published")
         }
     }
 
@@ -127,12 +127,12 @@ public final class OutputStaging: Sendable {
     }
 
     /// Writes `bytes` at `relativePath` (already validated to stay inside the output folder).
-    public func write(_ relativePath: String, _ bytes: [UInt8]) throws(BuildProblem) {
+    public func write(_ relativePath: String, _ bytes: [UInt8]) throws(Problem) {
         try write(relativePath, Rendered(bytes: bytes))
     }
 
     /// Writes a rendered file chunk by chunk.
-    public func write(_ relativePath: String, _ bytes: Rendered) throws(BuildProblem) {
+    public func write(_ relativePath: String, _ bytes: Rendered) throws(Problem) {
         try Self.checkRelative(relativePath)
         if dryRun { return }
         try checkHealthy()
@@ -154,7 +154,7 @@ public final class OutputStaging: Sendable {
 
     /// Links the published file at `relativePath` into the new tree as it is, for a page whose inputs did not
     /// change. Returns false when there is no such file (the caller renders it).
-    public func keepFile(_ relativePath: String) throws(BuildProblem) -> Bool {
+    public func keepFile(_ relativePath: String) throws(Problem) -> Bool {
         try Self.checkRelative(relativePath)
         if dryRun { return false }
         try checkHealthy()
@@ -182,7 +182,7 @@ public final class OutputStaging: Sendable {
     /// Carries a folder of the published output over unchanged (last good pages of an invalid contest).
     /// Returns false when there was nothing to keep.
     @discardableResult
-    public func keep(_ relativeFolder: String) throws(BuildProblem) -> Bool {
+    public func keep(_ relativeFolder: String) throws(Problem) -> Bool {
         try Self.checkRelative(relativeFolder)
         if dryRun { return true }
         try checkHealthy()
@@ -208,7 +208,7 @@ public final class OutputStaging: Sendable {
 
     /// Swaps the staging tree in (an atomic exchange where the kernel has one) and returns where the
     /// replaced tree now is, if there was one, for `SpareTree.keep`.
-    public func commit() throws(BuildProblem) -> String? {
+    public func commit() throws(Problem) -> String? {
         if dryRun { return nil }
         try checkHealthy()
         sweepUnclaimed()
@@ -245,13 +245,13 @@ public final class OutputStaging: Sendable {
     }
 
     /// `touching`: a file is about to be written there (see `StagingShards.Shard.State.touchedFolders`).
-    private func createFolder(for relativePath: String, touching: Bool) throws(BuildProblem) {
+    private func createFolder(for relativePath: String, touching: Bool) throws(Problem) {
         let folder = (relativePath as NSString).deletingLastPathComponent
         guard !folder.isEmpty else { return }
         let path = "\(staging)/\(folder)"
         var newlyTouched = false
         // Under the folder's lock, so no worker goes on to write into a folder another is still creating.
-        try shards.shard(forFolder: folder).state.withLock { state throws(BuildProblem) in
+        try shards.shard(forFolder: folder).state.withLock { state throws(Problem) in
             if touching { newlyTouched = state.touchedFolders.insert(folder).inserted }
             guard state.createdFolders.insert(folder).inserted else { return }
             // Parents usually exist already; one mkdir is far cheaper than FileManager's walk up the path.
@@ -266,7 +266,7 @@ public final class OutputStaging: Sendable {
             let code = Self.makeFolders(path)
             guard code == 0 else {
                 state.createdFolders.remove(folder)
-                let problem = BuildProblem.system("\(shownOutput)/\(folder)", code: code, action: "cannot create the folder")
+                let problem = Problem.system("\(shownOutput)/\(folder)", code: code, action: "cannot create the folder")
                 recordFailure(problem)
                 throw problem
             }
@@ -285,7 +285,7 @@ public final class OutputStaging: Sendable {
     }
 
     /// Paths come from validated segments; this is the last line of defence against escaping the output folder.
-    static func checkRelative(_ path: String) throws(BuildProblem) {
+    static func checkRelative(_ path: String) throws(Problem) {
         // Every segment must be non-empty and not "." or "..": no leading, trailing or doubled slash.
         var segmentLength = 0
         var dots = 0
@@ -300,6 +300,6 @@ public final class OutputStaging: Sendable {
             }
         }
         if segmentLength == 0 || dots == segmentLength && dots <= 2 { safe = false }
-        guard safe else { throw BuildProblem(source: path, message: "refusing to write outside the output folder") }
+        guard safe else { throw Problem(source: path, message: "refusing to write outside the output folder") }
     }
 }

@@ -15,7 +15,7 @@ public final class RunLock: Sendable {
 
     /// Another run holds the lock (and `wait` was not asked for): exit status 3.
     public struct Busy: Error, Sendable {
-        public let problem: BuildProblem
+        public let problem: Problem
     }
 
     /// `<parent>/.pcsite/<output name>.lock`.
@@ -27,24 +27,24 @@ public final class RunLock: Sendable {
     public static func acquire(forOutput output: String, wait: Bool) throws -> RunLock {
         let file = path(forOutput: output)
         return try acquire(file: file, wait: wait,
-                           busy: BuildProblem(source: file, message: "another pcsite run is building this output; try again later or pass --wait"))
+                           busy: Problem(source: file, message: "another pcsite run is building this output; try again later or pass --wait"))
     }
 
     /// The same lock on any file beside the output (deploy takes one per target); `busy` is what a second run is told.
-    public static func acquire(file: String, wait: Bool, busy: BuildProblem) throws -> RunLock {
+    public static func acquire(file: String, wait: Bool, busy: Problem) throws -> RunLock {
         let folder = (file as NSString).deletingLastPathComponent
         let code = OutputStaging.makeFolders(folder)
-        guard code == 0 else { throw BuildProblem.system(folder, code: code, action: "cannot create the folder for the lock") }
+        guard code == 0 else { throw Problem.system(folder, code: code, action: "cannot create the folder for the lock") }
         let descriptor = open(file, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw BuildProblem.system(file, code: errno, action: "cannot open the lock file")
+            throw Problem.system(file, code: errno, action: "cannot open the lock file")
         }
         while flock(descriptor, LOCK_EX | (wait ? 0 : LOCK_NB)) != 0 {
             let code = errno
             if code == EINTR { continue }
             close(descriptor)
             if code == EWOULDBLOCK { throw Busy(problem: busy) }
-            throw BuildProblem.system(file, code: code, action: "cannot lock")
+            throw Problem.system(file, code: code, action: "cannot lock")
         }
         return RunLock(path: file, descriptor: descriptor)
     }

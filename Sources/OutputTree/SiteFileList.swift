@@ -87,13 +87,13 @@ public struct SiteFileList: Sendable, Equatable {
     }
 
     /// Walks `output`, re-hashing only files whose inode, size or mtime differ from the cache, and saves the cache.
-    public static func scan(output: String) throws(BuildProblem) -> SiteFileList {
+    public static func scan(output: String) throws(Problem) -> SiteFileList {
         try scan(tree: output, cacheFor: output)
     }
 
     /// Walks `tree` (the output, or the staging tree that is about to become it) with `output`'s digest cache:
     /// hard-linked files keep their inode, so only the files this build rewrote are read.
-    static func scan(tree: String, cacheFor output: String) throws(BuildProblem) -> SiteFileList {
+    static func scan(tree: String, cacheFor output: String) throws(Problem) -> SiteFileList {
         let cache = FileDigestCache.load(cachePath(forOutput: output))
         var walker = TreeWalker(root: tree, cache: cache)
         try walker.walk("")
@@ -114,10 +114,10 @@ private struct TreeWalker {
         self.cache = cache
     }
 
-    mutating func walk(_ relative: String) throws(BuildProblem) {
+    mutating func walk(_ relative: String) throws(Problem) {
         let folder = relative.isEmpty ? root : "\(root)/\(relative)"
         guard let directory = opendir(folder) else {
-            throw BuildProblem(source: folder, message: "cannot read folder: \(String(cString: strerror(errno)))")
+            throw Problem(source: folder, message: "cannot read folder: \(String(cString: strerror(errno)))")
         }
         var names: [String] = []
         while let entry = readdir(directory) {
@@ -138,9 +138,9 @@ private struct TreeWalker {
         }
     }
 
-    private mutating func add(_ path: String, _ info: stat) throws(BuildProblem) {
+    private mutating func add(_ path: String, _ info: stat) throws(Problem) {
         guard !path.contains("\n"), !path.contains("\t") else {
-            throw BuildProblem(source: "\(root)/\(path)", message: "file name contains a tab or line break")
+            throw Problem(source: "\(root)/\(path)", message: "file name contains a tab or line break")
         }
         let key = FileDigestCache.Key(inode: UInt64(info.st_ino), size: Int(info.st_size),
                                       mtime: Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec))
@@ -149,7 +149,7 @@ private struct TreeWalker {
             digest = value
         } else {
             guard let data = FileManager.default.contents(atPath: "\(root)/\(path)") else {
-                throw BuildProblem(source: "\(root)/\(path)", message: "cannot read file")
+                throw Problem(source: "\(root)/\(path)", message: "cannot read file")
             }
             var hasher = ContentDigest()
             data.withUnsafeBytes { hasher.combine($0) }

@@ -27,11 +27,11 @@ public struct BuildReport: Sendable {
     }
 
     /// Set when nothing was published (bad config, unreachable source, broken templates): exit 2.
-    public var fatal: BuildProblem?
+    public var fatal: Problem?
     /// Another run holds the output's lock: nothing was done, exit 3 (CONTRACT §5).
-    public var busy: BuildProblem?
+    public var busy: Problem?
     /// Invalid documents and other per-contest problems: exit 1, the rest published.
-    public var problems: [BuildProblem] = []
+    public var problems: [Problem] = []
     /// Non-fatal notes (cells of the wrong JSON type…).
     public var warnings: [String] = []
     public var built: [String] = []
@@ -64,7 +64,7 @@ public struct BuildReport: Sendable {
     /// What the API source asked the backend; nil when building from disk.
     public var source: SourceActivity?
     /// The JSON report could not be written; the one on disk, if any, still describes the published site.
-    public var reportFailure: BuildProblem?
+    public var reportFailure: Problem?
 
     /// One named step of the build and its duration.
     public init() {}
@@ -89,12 +89,12 @@ public struct BuildReport: Sendable {
             + "\(String(format: "%.2f", seconds)) s"
     }
 
-    mutating func record(_ id: String, _ status: ContestStatus, problems: [BuildProblem], warnings: [String]) {
+    mutating func record(_ id: String, _ status: ContestStatus, problems: [Problem], warnings: [String]) {
         contests.append(ContestRecord(id: id, status: status, problems: problems.map(\.description), warnings: warnings))
     }
 
     /// Adds a problem to the contest's latest record.
-    mutating func note(_ problem: BuildProblem, for id: String) {
+    mutating func note(_ problem: Problem, for id: String) {
         guard let index = contests.lastIndex(where: { $0.id == id }) else { return }
         contests[index].problems.append(problem.description)
     }

@@ -108,7 +108,7 @@ struct BuildRun {
     }
 
     /// Part of plan: the staging tree the new site is written into, seeded from the spare tree when it can be trusted.
-    private mutating func stage(_ input: LoadedInput) async throws(BuildProblem) -> OutputStaging {
+    private mutating func stage(_ input: LoadedInput) async throws(Problem) -> OutputStaging {
         let spare = await input.spare.value
         let published = input.trusted ? input.previous : nil
         let staging = try OutputStaging(output: request.outputFolder, lock: lock, spareInode: spare?.outputInode,
@@ -119,7 +119,7 @@ struct BuildRun {
     }
 
     /// render: each worker loads, validates, maps, renders and writes one contest at a time.
-    private func renderContests(_ input: LoadedInput, _ plan: Plan, into staging: OutputStaging) async throws(BuildProblem) -> [ContestOutcome] {
+    private func renderContests(_ input: LoadedInput, _ plan: Plan, into staging: OutputStaging) async throws(Problem) -> [ContestOutcome] {
         let outcomes = await ContestWorkers(request: request, templates: input.templates, staging: staging,
                                             frame: plan.site.frame, plan: plan.incremental).run(input.references)
         try staging.checkHealthy()
@@ -129,7 +129,7 @@ struct BuildRun {
     /// write: join pages and last good pages, then the lists, feed, sitemap and assets, then build.json, and the
     /// manifest of the new tree, saved as pending until the swap.
     private mutating func writeSitePages(_ outcomes: [ContestOutcome], _ input: LoadedInput, _ plan: Plan,
-                                into staging: OutputStaging) throws(BuildProblem) -> Manifest {
+                                into staging: OutputStaging) throws(Problem) -> Manifest {
         let contests = try Publication(staging: staging, previous: input.previous)
             .publishContests(outcomes, references: input.references, report: &report)
         let sitePages = SitePagesKey.of(contests, site: plan.incremental.site, templates: input.templates)
@@ -148,7 +148,7 @@ struct BuildRun {
 
     /// Part of write: build.json describes the files of this tree (CONTRACT §4) and goes live with them; deploy
     /// reads it back. Returns the tree's file list, or nil for a dry run.
-    private mutating func stamp(_ staging: OutputStaging, _ input: LoadedInput) throws(BuildProblem) -> [String: SiteFileList.Entry]? {
+    private mutating func stamp(_ staging: OutputStaging, _ input: LoadedInput) throws(Problem) -> [String: SiteFileList.Entry]? {
         guard publishes else { return nil }
         // A first build into an empty place links and keeps nothing: its list is what it wrote.
         let firstBuild = Inode.number(request.outputFolder) == nil
@@ -159,7 +159,7 @@ struct BuildRun {
 
     /// swap, with the report that describes the new site already saved beside it; the replaced tree becomes
     /// the spare and the pending manifest the manifest.
-    private mutating func swap(_ staging: OutputStaging, _ manifest: Manifest) throws(BuildProblem) {
+    private mutating func swap(_ staging: OutputStaging, _ manifest: Manifest) throws(Problem) {
         try SiteBuild.savePendingReport(&report, request, clock: clock)
         let replaced = try staging.commit()
         guard publishes else { return }
@@ -187,8 +187,8 @@ struct BuildRun {
         switch error {
         case let busy as RunLock.Busy: report.busy = busy.problem
         case let failure as SourceFailure: report.fatal = failure.problem
-        case let problem as BuildProblem: report.fatal = problem
-        default: report.fatal = BuildProblem(source: request.outputFolder, message: "\(error)")
+        case let problem as Problem: report.fatal = problem
+        default: report.fatal = Problem(source: request.outputFolder, message: "\(error)")
         }
         guard report.fatal != nil else { return }
         staging?.discard()

@@ -10,8 +10,8 @@ import Synchronization
 enum ContestOutcome: Sendable {
     /// `joinToken` is set when the contest's join page was rendered into the staging tree's pending area.
     case built(card: ContestCard, joinToken: String?, digest: String, signature: String?, templates: String,
-               warnings: [String], problems: [BuildProblem], generatedAt: Double?)
+               warnings: [String], problems: [Problem], generatedAt: Double?)
     /// Documents, templates and config as last published: its pages were carried over, not re-rendered.
     case unchanged(Manifest.Entry)
-    case failed(contestID: String?, problems: [BuildProblem])
+    case failed(contestID: String?, problems: [Problem])
 }

@@ -15,7 +15,7 @@ struct ContestRenderer {
 
     /// Takes the standings by value and lets them go once formatted, before anything renders:
     /// a 100,000-row leaderboard's cells are then no longer held beside its pages.
-    func render(_ contest: Contest, standings: consuming Standings?) throws(BuildProblem) -> ContestPages {
+    func render(_ contest: Contest, standings: consuming Standings?) throws(Problem) -> ContestPages {
         let pages = builder.build(contest, standings: standings)
         _ = consume standings
         var files = [OutputFile.page(.contest, OutputPath.contest(contest.id), pages.contestPage)]
@@ -56,9 +56,9 @@ struct ContestRenderer {
     /// A contest with hundreds of standings pages would keep one core busy while the other idles at the
     /// end of a build; its files are independent, so they are rendered on every core. Each lane takes the
     /// next file left, largest first, and the first failure in file order wins.
-    private func write(_ files: [OutputFile], contest: Contest, concurrently: Bool) throws(BuildProblem) {
+    private func write(_ files: [OutputFile], contest: Contest, concurrently: Bool) throws(Problem) {
         let (templates, staging, type, id) = (templates, staging, contest.type, contest.id)
-        let write = { @Sendable (file: OutputFile) throws(BuildProblem) in
+        let write = { @Sendable (file: OutputFile) throws(Problem) in
             switch file {
             case .page(let kind, let path, let page):
                 try staging.write(path, try Self.render(kind, page, type: type, with: templates))
@@ -83,17 +83,17 @@ struct ContestRenderer {
             return
         }
         try Lanes.run(files.indices.filter { files[$0].isLarge } + files.indices.filter { !files[$0].isLarge }) {
-            index throws(BuildProblem) in try write(files[index])
+            index throws(Problem) in try write(files[index])
         }
     }
 
     /// Join pages are published after all contests, in listing order (see `OutputStaging.writePending`).
-    func renderJoin(_ page: HTMLPage<ContestModel>, type: String) throws(BuildProblem) -> Rendered {
+    func renderJoin(_ page: HTMLPage<ContestModel>, type: String) throws(Problem) -> Rendered {
         try Self.render(.join, page, type: type, with: templates)
     }
 
     private static func render(_ template: PageKind, _ page: any TemplateContext & TemplateModel, type: String,
-                               with templates: TemplateStore) throws(BuildProblem) -> Rendered {
+                               with templates: TemplateStore) throws(Problem) -> Rendered {
         do {
             return try templates.render(template, page, type: type)
         } catch {

@@ -59,7 +59,7 @@ struct ContestWorkers: Sendable {
         }
         switch result {
         case .unchanged:
-            return .failed(contestID: nil, problems: [BuildProblem(source: reference.location,
+            return .failed(contestID: nil, problems: [Problem(source: reference.location,
                                                                    message: "source reported no change without being asked")])
         case .failed(_, let contestID, let problems):
             return .failed(contestID: contestID, problems: problems)

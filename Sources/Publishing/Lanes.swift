@@ -6,15 +6,15 @@ import Synchronization
 /// is that of the lowest-numbered job, so what a build reports never depends on timing.
 enum Lanes {
     /// Runs `work` for every job number in `order` (its order is the order jobs are started in).
-    static func run(_ order: [Int], _ work: @Sendable (Int) throws(BuildProblem) -> Void) throws(BuildProblem) {
+    static func run(_ order: [Int], _ work: @Sendable (Int) throws(Problem) -> Void) throws(Problem) {
         let next = Atomic(0)
-        let failures = Mutex<[Int: BuildProblem]>([:])
+        let failures = Mutex<[Int: Problem]>([:])
         let lanes = min(order.count, UsableCores.count)
         DispatchQueue.concurrentPerform(iterations: lanes) { _ in
             while true {
                 let claimed = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard claimed < order.count else { return }
-                do throws(BuildProblem) {
+                do throws(Problem) {
                     try work(order[claimed])
                 } catch {
                     failures.withLock { $0[order[claimed]] = error }

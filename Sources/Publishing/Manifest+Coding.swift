@@ -135,7 +135,7 @@ extension Manifest.Entry {
         let templates = try reader.optionalString()
         let location = try reader.optionalString()
         let problems = try (0..<reader.count()).map { _ throws(ByteReader.Malformed) in
-            BuildProblem(source: try reader.string(), path: try reader.optionalString(), message: try reader.string())
+            Problem(source: try reader.string(), path: try reader.optionalString(), message: try reader.string())
         }
         let warnings = try (0..<reader.count()).map { _ throws(ByteReader.Malformed) in try reader.string() }
         let generatedAt = try (withGeneratedAt ? reader.optionalInt() : nil).map { Double(bitPattern: UInt64(UInt(bitPattern: $0))) }

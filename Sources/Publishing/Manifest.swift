@@ -19,14 +19,14 @@ public struct Manifest: Sendable, Equatable {
         /// Where the source listed it; stored problems name it, so a moved source re-renders.
         public var location: String?
         /// Problems and warnings of the render, reported again while the contest stays unchanged.
-        public var problems: [BuildProblem]?
+        public var problems: [Problem]?
         public var warnings: [String]?
         /// The leaderboard's `generated_at` of the published pages (seconds since 1970); with `card.updatedTime`
         /// (the contest's `updated_at`) it lets a build refuse documents older than those live (CONTRACT §6).
         public var generatedAt: Double?
 
         public init(card: ContestCard, joinToken: String?, digest: String, signature: String? = nil, templates: String? = nil,
-                    location: String? = nil, problems: [BuildProblem] = [], warnings: [String] = [],
+                    location: String? = nil, problems: [Problem] = [], warnings: [String] = [],
                     generatedAt: Double? = nil) {
             self.card = card
             self.joinToken = joinToken
@@ -95,12 +95,12 @@ public struct Manifest: Sendable, Equatable {
     }
 
     /// Before the swap: a kill from here on leaves a pending manifest that `load` matches to the output by inode.
-    func savePending(forOutput output: String, injected: Int32? = nil) throws(BuildProblem) {
+    func savePending(forOutput output: String, injected: Int32? = nil) throws(Problem) {
         try AtomicFile.write(encoded(), to: Self.pendingPath(forOutput: output), injected: injected,
                              action: "cannot save the build manifest")
     }
 
-    static func promotePending(forOutput output: String, injected: Int32? = nil) throws(BuildProblem) {
+    static func promotePending(forOutput output: String, injected: Int32? = nil) throws(Problem) {
         let code = AtomicFile.move(pendingPath(forOutput: output), to: path(forOutput: output), injected: injected)
         guard code == 0 else { throw .system(path(forOutput: output), code: code, action: "cannot save the build manifest") }
     }

@@ -13,18 +13,18 @@ struct OlderDocuments: Sendable {
     }
 
     /// The problem that keeps `loaded` from replacing `published`, or nil when it is not older.
-    func refusal(_ loaded: LoadedContest, location: String, published: Manifest.Entry?) -> BuildProblem? {
+    func refusal(_ loaded: LoadedContest, location: String, published: Manifest.Entry?) -> Problem? {
         guard let published else { return nil }
         if let live = published.generatedAt, let new = loaded.standings?.generatedAt?.date.timeIntervalSince1970,
            new < live {
-            return BuildProblem(source: location, path: "$.generated_at",
+            return Problem(source: location, path: "$.generated_at",
                                 message: "standings from \(text(new, beside: live)) are older than the live ones from "
                                     + "\(text(live, beside: new)); last good pages kept (--allow-older publishes them)")
         }
         let live = published.card.updatedTime
         let new = loaded.contest.updatedAt.date.timeIntervalSince1970
         if new < live {
-            return BuildProblem(source: location, path: "$.updated_at",
+            return Problem(source: location, path: "$.updated_at",
                                 message: "contest updated \(text(new, beside: live)) is older than the live one from "
                                     + "\(text(live, beside: new)); last good pages kept (--allow-older publishes it)")
         }

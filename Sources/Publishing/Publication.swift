@@ -11,7 +11,7 @@ struct Publication {
     let previous: Manifest
 
     func publishContests(_ outcomes: [ContestOutcome], references: [ContestReference],
-                         report: inout BuildReport) throws(BuildProblem) -> [String: Manifest.Entry] {
+                         report: inout BuildReport) throws(Problem) -> [String: Manifest.Entry] {
         var contests: [String: Manifest.Entry] = [:]
         var claimedTokens: [String: String] = [:]
         var listedIDs: Set<String> = []
@@ -19,7 +19,7 @@ struct Publication {
         /// Claims `token` for `id`; false (and a problem) when an earlier contest has it.
         func claim(_ token: String, for id: String, location: String) -> Bool {
             if let owner = claimedTokens[token] {
-                let problem = BuildProblem(source: location, path: "$.join_token",
+                let problem = Problem(source: location, path: "$.join_token",
                                            message: "join token already used by contest \(owner); no join page written")
                 report.problems.append(problem)
                 report.note(problem, for: id)

@@ -14,7 +14,7 @@ public enum ReportFile {
 
     /// Writes atomically, so a monitor never reads half a report. `finishedAt` is the only wall-clock value.
     public static func write(_ report: BuildReport, to path: String, finishedAt: Date = Date(),
-                             injected: Int32? = nil) throws(BuildProblem) {
+                             injected: Int32? = nil) throws(Problem) {
         try AtomicFile.write(encoded(report, finishedAt: finishedAt), to: path, injected: injected,
                              action: "cannot write the build report")
     }

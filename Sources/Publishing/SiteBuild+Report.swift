@@ -9,7 +9,7 @@ import Glibc
 /// successful build is saved before the swap (no room for it, nothing is swapped) and renamed into place after
 /// it, so even a disk that fills between the two leaves a report that matches the site.
 extension SiteBuild {
-    static func savePendingReport(_ report: inout BuildReport, _ request: BuildRequest, clock: PhaseClock) throws(BuildProblem) {
+    static func savePendingReport(_ report: inout BuildReport, _ request: BuildRequest, clock: PhaseClock) throws(Problem) {
         guard let path = request.reportPath else { return }
         var saved = report
         saved.seconds = clock.total

@@ -18,7 +18,7 @@ public enum SiteBuild {
         return build.finish()
     }
 
-    static func loadTemplates(_ request: BuildRequest) throws(BuildProblem) -> TemplateStore {
+    static func loadTemplates(_ request: BuildRequest) throws(Problem) -> TemplateStore {
         do {
             return try TemplateStore.load(siteFolder: request.templatesFolder, required: requiredTemplates)
         } catch {

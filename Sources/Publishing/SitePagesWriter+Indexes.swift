@@ -16,7 +16,7 @@ extension SitePagesWriter {
     }
 
     /// `carry`: the cards are the published ones, so the published files are linked over; any not there is written.
-    func writeSearchIndex(_ cards: [ContestCard], carry: Bool) throws(BuildProblem) {
+    func writeSearchIndex(_ cards: [ContestCard], carry: Bool) throws(Problem) {
         var kept = Set<String>()
         if carry {
             for path in SearchIndex.paths(cards) {

@@ -12,7 +12,7 @@ struct SitePagesWriter {
 
     /// `carryLists`: nothing the lists, feed, sitemap and search.json show has changed (`SitePagesKey`), so the
     /// published ones are linked over as they are.
-    func write(cards: [ContestCard], contentPages: [ContentPageSource], carryLists: Bool = false) throws(BuildProblem) {
+    func write(cards: [ContestCard], contentPages: [ContentPageSource], carryLists: Bool = false) throws(Problem) {
         let cards = SitePageBuilder.ordered(cards)
         let lists = site.listPages(cards)
         var pages: [Page] = lists.map { Page(.index, $0.page, to: $0.path) }
@@ -47,7 +47,7 @@ struct SitePagesWriter {
     /// The files rendered on every run whatever changed (404, content pages, assets), rendered in memory: an
     /// unchanged site is one where these equal the published ones.
     static func everyRunFiles(site: SitePageBuilder, templates: TemplateStore,
-                              contentPages: [ContentPageSource]) throws(BuildProblem) -> [(path: String, bytes: Rendered)] {
+                              contentPages: [ContentPageSource]) throws(Problem) -> [(path: String, bytes: Rendered)] {
         var files: [(path: String, bytes: Rendered)] = []
         for page in everyRunPages(site: site, contentPages: contentPages) {
             files.append((page.path, try rendered(page.kind, page.model, templates: templates)))
@@ -70,18 +70,18 @@ struct SitePagesWriter {
 
     /// The lists, feed and sitemap of 10,000 contests each take milliseconds to tens of milliseconds;
     /// they are independent files.
-    private func renderConcurrently(_ pages: [Page]) throws(BuildProblem) {
-        try Lanes.run(Array(pages.indices)) { index throws(BuildProblem) in
+    private func renderConcurrently(_ pages: [Page]) throws(Problem) {
+        try Lanes.run(Array(pages.indices)) { index throws(Problem) in
             try render(pages[index].kind, pages[index].model, to: pages[index].path)
         }
     }
 
-    private func render(_ kind: PageKind, _ model: any TemplateContext & TemplateModel, to path: String) throws(BuildProblem) {
+    private func render(_ kind: PageKind, _ model: any TemplateContext & TemplateModel, to path: String) throws(Problem) {
         try staging.write(path, try Self.rendered(kind, model, templates: templates))
     }
 
     private static func rendered(_ kind: PageKind, _ model: any TemplateContext & TemplateModel,
-                                 templates: TemplateStore) throws(BuildProblem) -> Rendered {
+                                 templates: TemplateStore) throws(Problem) -> Rendered {
         do {
             return try templates.render(kind, model)
         } catch {

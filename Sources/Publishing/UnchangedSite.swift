@@ -17,7 +17,7 @@ struct UnchangedSite {
     let contentPages: [ContentPageSource]
 
     /// The published manifest's entries in listing order, or nil when anything may have changed.
-    func entries(_ references: [ContestReference], source: any ContestSource, jobs: Int) async throws(BuildProblem) -> [Manifest.Entry]? {
+    func entries(_ references: [ContestReference], source: any ContestSource, jobs: Int) async throws(Problem) -> [Manifest.Entry]? {
         let previous = plan.previous
         guard plan.enabled, let files = previous.files, let lists = previous.sitePages,
               references.count == previous.contests.count,

@@ -12,5 +12,5 @@ public struct TemplateError: Error, Sendable, CustomStringConvertible {
     public var description: String { "\(file): \(message)" }
 
     /// The same failure as the build reports it.
-    public var problem: BuildProblem { BuildProblem(source: file, message: message) }
+    public var problem: Problem { Problem(source: file, message: message) }
 }

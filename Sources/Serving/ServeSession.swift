@@ -33,13 +33,13 @@ public final class ServeSession: Sendable {
 
     public let settings: Settings
     public let reload = LiveReload()
-    private let makeRequest: @Sendable () throws(BuildProblem) -> BuildRequest
+    private let makeRequest: @Sendable () throws(Problem) -> BuildRequest
     private let events: @Sendable (Event) -> Void
     private let server: SiteServer
     private let watcher = Mutex<Task<Void, Never>?>(nil)
 
     /// `makeRequest` is called for every build, so edits to pcsite.yml take effect without a restart.
-    public init(settings: Settings, makeRequest: @escaping @Sendable () throws(BuildProblem) -> BuildRequest,
+    public init(settings: Settings, makeRequest: @escaping @Sendable () throws(Problem) -> BuildRequest,
                 events: @escaping @Sendable (Event) -> Void = { _ in }) {
         self.settings = settings
         self.makeRequest = makeRequest

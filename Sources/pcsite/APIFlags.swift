@@ -31,7 +31,7 @@ struct APIFlags: ParsableArguments {
     }
 
     /// The token comes from PCSITE_API_TOKEN only (CONTRACT §2), never from a flag or a file.
-    func options(api: String, config: SiteConfig, output: String) throws(BuildProblem) -> APIOptions {
+    func options(api: String, config: SiteConfig, output: String) throws(Problem) -> APIOptions {
         var options = APIOptions(base: try APIOptions.normalizedBase(api),
                    token: ProcessInfo.processInfo.environment["PCSITE_API_TOKEN"],
                    perPage: perPage ?? config.pageSize, maxConcurrentRequests: maxRequests,

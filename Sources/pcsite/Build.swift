@@ -46,7 +46,7 @@ struct Build: AsyncParsableCommand {
     var metrics: String?
 
     func run() async throws {
-        let config = Result { () throws(BuildProblem) in try options.loadConfig() }
+        let config = Result { () throws(Problem) in try options.loadConfig() }
         if case .success(let loaded) = config { Terminal.warn(loaded.warnings, policy: output.policy) }
         let monitor = RunMonitor(command: deploy ? "build --deploy" : "build", output: options.out,
                                  config: (try? config.get()) ?? SiteConfig(), metricsPath: metrics)
@@ -66,7 +66,7 @@ struct Build: AsyncParsableCommand {
     }
 
     /// The build, then the deploy; the exit status (or an `ExitCode` thrown before a report exists).
-    private func buildAndDeploy(_ config: Result<SiteConfig, BuildProblem>, _ reportPath: String,
+    private func buildAndDeploy(_ config: Result<SiteConfig, Problem>, _ reportPath: String,
                                 built: (BuildReport) -> Void, deployed: (DeployReport?) -> Void) async throws -> Int32 {
         // SIGTERM (cron's `timeout`) and SIGINT (Ctrl-C) cancel the build: it publishes nothing unless the swap is
         // already done, removes its staging tree, releases the lock and exits with 128 + the signal. A second

@@ -26,7 +26,7 @@ struct Check: AsyncParsableCommand {
     var strict = false
 
     func run() async throws {
-        let config = Result { () throws(BuildProblem) in try options.loadConfig() }
+        let config = Result { () throws(Problem) in try options.loadConfig() }
         let report = try await options.runShowingProgress(output, config: config, dryRun: true)
         let policy = output.policy
         let configWarnings = (try? config.get().warnings) ?? []

@@ -70,7 +70,7 @@ struct Deploy: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let settings = Result { () throws(BuildProblem) in try ConfigLoader.discover(explicit: config) }
+        let settings = Result { () throws(Problem) in try ConfigLoader.discover(explicit: config) }
         let monitor = RunMonitor(command: "deploy", output: out, config: (try? settings.get()) ?? SiteConfig(),
                                  metricsPath: metrics)
         let deployed: Deployed

@@ -39,7 +39,7 @@ struct Serve: AsyncParsableCommand {
         let options = options
         let watched = [options.source ?? "content", options.templates ?? "templates", options.config ?? "pcsite.yml"]
         let settings = ServeSession.Settings(host: host, port: port, outputFolder: options.out, watched: watched)
-        let session = ServeSession(settings: settings, makeRequest: { () throws(BuildProblem) -> BuildRequest in
+        let session = ServeSession(settings: settings, makeRequest: { () throws(Problem) -> BuildRequest in
             var request = try options.request(dryRun: false, config: options.loadConfig())
             request.progress = Terminal.progress(policy)?.callback
             return request

@@ -38,7 +38,7 @@ struct SiteOptions: ParsableArguments {
     /// `config`: pcsite.yml as the command loaded it (`loadConfig()`), once per run.
     func run(config: SiteConfig, dryRun: Bool, progress: (@Sendable (Int, Int) -> Void)? = nil, full: Bool = false,
              waitForLock: Bool = false, configure: @Sendable (inout BuildRequest) -> Void = { _ in })
-        async throws(BuildProblem) -> BuildReport {
+        async throws(Problem) -> BuildReport {
         guard let api else {
             var request = try request(dryRun: dryRun, config: config)
             request.progress = progress
@@ -62,16 +62,16 @@ struct SiteOptions: ParsableArguments {
     }
 
     /// The request for a build from the snapshot folder (`serve` and snapshot builds).
-    func request(dryRun: Bool, config: SiteConfig) throws(BuildProblem) -> BuildRequest {
-        if let api { throw BuildProblem(source: api, message: "this command reads snapshots only; use `pcsite fetch` first") }
+    func request(dryRun: Bool, config: SiteConfig) throws(Problem) -> BuildRequest {
+        if let api { throw Problem(source: api, message: "this command reads snapshots only; use `pcsite fetch` first") }
         return request(dryRun: dryRun, source: DiskSource(root: source ?? "content", limits: config.limits), config: config,
                        templatesFolder: try resolvedTemplatesFolder())
     }
 
     /// `--templates` must exist when given; otherwise `templates/` is used when present.
-    func resolvedTemplatesFolder() throws(BuildProblem) -> String? {
+    func resolvedTemplatesFolder() throws(Problem) -> String? {
         if let templates, !FileManager.default.fileExists(atPath: templates) {
-            throw BuildProblem(source: templates, message: "templates folder does not exist")
+            throw Problem(source: templates, message: "templates folder does not exist")
         }
         return templates ?? (FileManager.default.fileExists(atPath: "templates") ? "templates" : nil)
     }
@@ -83,7 +83,7 @@ struct SiteOptions: ParsableArguments {
                             templatesFolder: templatesFolder, config: config, jobs: jobs, dryRun: dryRun)
     }
 
-    func loadConfig() throws(BuildProblem) -> SiteConfig {
+    func loadConfig() throws(Problem) -> SiteConfig {
         try ConfigLoader.discover(explicit: config)
     }
 }
@@ -93,7 +93,7 @@ extension SiteOptions {
     /// (bad config, missing source folder) is printed and exits with status 2.
     /// `config`: pcsite.yml as the command loaded it; a failure to load it is printed here, like any problem that
     /// stops the run.
-    func runShowingProgress(_ output: OutputOptions, config: Result<SiteConfig, BuildProblem>, dryRun: Bool,
+    func runShowingProgress(_ output: OutputOptions, config: Result<SiteConfig, Problem>, dryRun: Bool,
                             full: Bool = false, waitForLock: Bool = false,
                             configure: @Sendable (inout BuildRequest) -> Void = { _ in }) async throws -> BuildReport
     {

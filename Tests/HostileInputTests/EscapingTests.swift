@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func errorLinesCarryNoTerminalControlSequences() {
-        let problem = BuildProblem(source: "contests/\u{1B}[2Jx/contest.json", path: "$.start_time",
+        let problem = Problem(source: "contests/\u{1B}[2Jx/contest.json", path: "$.start_time",
                                    message: "\"\u{1B}]0;owned\u{7}\u{9B}31m\" is not an ISO 8601 timestamp\nsecond line")
         #expect(problem.description == "contests/\u{FFFD}[2Jx/contest.json: $.start_time: "
             + "\"\u{FFFD}]0;owned\u{FFFD}\u{FFFD}31m\" is not an ISO 8601 timestamp second line")

@@ -15,7 +15,7 @@ struct APIConfigTests {
 
     @Test("a bad duration is a config error naming the key", arguments: ["0s", "8d", "soon", "-5m", "1.5h"])
     func badDuration(text: String) {
-        #expect(throws: BuildProblem.self) { try ConfigLoader.parse("api:\n  revalidate_after: \(text)\n", source: "pcsite.yml") }
+        #expect(throws: Problem.self) { try ConfigLoader.parse("api:\n  revalidate_after: \(text)\n", source: "pcsite.yml") }
         do {
             _ = try ConfigLoader.parse("api:\n  revalidate_after: \(text)\n", source: "pcsite.yml")
         } catch {

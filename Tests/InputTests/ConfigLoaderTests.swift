@@ -3,7 +3,7 @@ import Foundation
 import Input
 import Testing
 
-private func problem(_ yaml: String) -> BuildProblem? {
+private func problem(_ yaml: String) -> Problem? {
     do {
         _ = try ConfigLoader.parse(yaml, source: "pcsite.yml")
         return nil
@@ -86,7 +86,7 @@ struct ConfigLoaderTests {
         #expect(config.cacheControl(for: "assets/site.css") == "public, max-age=600")
         #expect(config.cacheControl(for: "build.json") == "no-cache")
         #expect(config.cacheControl(for: "contests/1/index.html") == "public, max-age=60")
-        #expect(throws: BuildProblem.self) { try ConfigLoader.parse("deploy:\n  keep_releases: 1\n", source: "pcsite.yml") }
+        #expect(throws: Problem.self) { try ConfigLoader.parse("deploy:\n  keep_releases: 1\n", source: "pcsite.yml") }
     }
 
     @Test("limits raise or lower the largest document and standings table; nonsense is an error")

@@ -11,7 +11,7 @@ import OutputTree
         let path = "\(folder.root)/.pcsite/out.report.json"
         try AtomicFile.write(Array("first".utf8), to: path, action: "cannot write the report")
         #expect(FileManager.default.contents(atPath: path) == Data("first".utf8))
-        let problem = try #require(throws: BuildProblem.self) {
+        let problem = try #require(throws: Problem.self) {
             try AtomicFile.write(Array("second".utf8), to: path, injected: ENOSPC, action: "cannot write the report")
         }
         #expect(problem.description == "\(path): cannot write the report: No space left on device")

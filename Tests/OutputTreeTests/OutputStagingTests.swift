@@ -52,10 +52,10 @@ import Testing
         let faults = WriteFaults { step, path in step == .file && path == "feed.xml" ? ENOSPC : nil }
         let staging = try OutputStaging(output: folder.output, lock: lock, faults: faults)
         try staging.write("index.html", Array("new".utf8))
-        let problem = try #require(throws: BuildProblem.self) { try staging.write("feed.xml", Array("<feed/>".utf8)) }
+        let problem = try #require(throws: Problem.self) { try staging.write("feed.xml", Array("<feed/>".utf8)) }
         #expect(problem.description.hasSuffix("out/feed.xml: No space left on device"), "\(problem)")
         #expect(staging.isStopping)
-        #expect(throws: BuildProblem.self) { _ = try staging.commit() }
+        #expect(throws: Problem.self) { _ = try staging.commit() }
         staging.discard()
         #expect(folder.read("index.html") == "published")
         #expect(folder.leftovers().isEmpty)

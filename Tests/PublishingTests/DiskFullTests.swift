@@ -96,7 +96,7 @@ struct DiskFullTests {
         for round in 0..<buildsBefore {
             try site.retitle("Round \(round)")
             let result = try await site.build(into: output)
-            guard result.exitStatus == 0 else { throw result.fatal ?? BuildProblem(source: output, message: "build failed") }
+            guard result.exitStatus == 0 else { throw result.fatal ?? Problem(source: output, message: "build failed") }
         }
         let document = "\(site.contestFolder(site.contestIDs[3]))/contest.json"
         try FileManager.default.copyItem(atPath: document, toPath: "\(site.root.path)/valid.json")

@@ -46,7 +46,7 @@ struct Tmpfs {
         path = FileManager.default.temporaryDirectory.appendingPathComponent("pcsite-tmpfs-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         let status = try TestSite.run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(megabytes)m", "tmpfs", path])
-        guard status == 0 else { throw BuildProblem(source: path, message: "mount exited with \(status)") }
+        guard status == 0 else { throw Problem(source: path, message: "mount exited with \(status)") }
     }
 
     func unmount() {
@@ -57,7 +57,7 @@ struct Tmpfs {
     /// Changes the limit on inodes (files, folders and, on tmpfs, hard links) without touching the files.
     func limitInodes(_ count: Int) throws {
         let status = try TestSite.run("/bin/mount", ["-o", "remount,nr_inodes=\(count)", path])
-        guard status == 0 else { throw BuildProblem(source: path, message: "remount exited with \(status)") }
+        guard status == 0 else { throw Problem(source: path, message: "remount exited with \(status)") }
     }
 
     var free: (bytes: Int, inodes: Int, usedInodes: Int) {
@@ -71,7 +71,7 @@ struct Tmpfs {
         let filler = "\(path)/filler"
         let size = max(0, free.bytes - bytes)
         let descriptor = open(filler, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { throw BuildProblem(source: filler, message: "cannot create") }
+        guard descriptor >= 0 else { throw Problem(source: filler, message: "cannot create") }
         defer { close(descriptor) }
         let chunk = [UInt8](repeating: 0x2E, count: 1 << 20)
         var written = 0

@@ -8,7 +8,7 @@ import Testing
     @Test func hostileTextRoundTripsThroughAJSONParser() throws {
         let nasty = "quote \" backslash \\ newline \n tab \t bell \u{7} del \u{7F} Zoë 🏆 </script>"
         var report = BuildReport()
-        report.problems = [BuildProblem(source: "contests/x/contest.json", path: "$.contest_name", message: nasty)]
+        report.problems = [Problem(source: "contests/x/contest.json", path: "$.contest_name", message: nasty)]
         report.warnings = [nasty]
         report.built = ["x"]
         report.contests = [.init(id: "x", status: .built, problems: [nasty], warnings: [])]

@@ -19,7 +19,7 @@ struct StarterSite {
 
     var output: String { path("public") }
 
-    func request() throws(BuildProblem) -> BuildRequest {
+    func request() throws(Problem) -> BuildRequest {
         BuildRequest(source: DiskSource(root: path("content")), contentPagesFolder: path("content/pages"),
                      outputFolder: output, templatesFolder: path("templates"),
                      config: try ConfigLoader.load(path: path("pcsite.yml")), jobs: 2)

@@ -21,7 +21,7 @@ struct StarterSite {
 
     var output: String { path("public") }
 
-    func request() throws(BuildProblem) -> BuildRequest {
+    func request() throws(Problem) -> BuildRequest {
         let content = path("content")
         return BuildRequest(source: DiskSource(root: content),
                             contentPagesFolder: (content as NSString).appendingPathComponent("pages"),
@@ -35,7 +35,7 @@ struct StarterSite {
         let settings = ServeSession.Settings(port: 0, outputFolder: output,
                                              watched: [path("content"), path("templates"), path("pcsite.yml")],
                                              pollInterval: .milliseconds(100))
-        let session = ServeSession(settings: settings, makeRequest: { () throws(BuildProblem) -> BuildRequest in
+        let session = ServeSession(settings: settings, makeRequest: { () throws(Problem) -> BuildRequest in
             try site.request()
         })
         let port = try await session.start()

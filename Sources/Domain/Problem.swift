@@ -1,6 +1,7 @@
-/// A problem with one input, as the user reads it: `file-or-URL: $.json.path: problem`.
-public struct BuildProblem: Error, Sendable, Equatable, CustomStringConvertible {
-    /// File path or URL (never with secrets).
+/// What went wrong with one file, URL or deploy target, as the user reads it: `file-or-URL: $.json.path: cause`.
+/// A build's, a fetch's and a deploy's failures and warnings are all of this one kind.
+public struct Problem: Error, Sendable, Equatable, CustomStringConvertible {
+    /// File path, URL or deploy target (never with secrets).
     public var source: String
     /// JSON path such as `$.payout_table[2].rank_min`, or nil when the whole input is concerned.
     public var path: String?
