@@ -20,8 +20,7 @@ public struct ContentDigest: Sendable {
         var offset = 0
         let count = buffer.count
         while offset + 8 <= count {
-            let word = UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            state = ((state ^ word) &* Self.prime).rotatedLeft(by: 29)
+            mix(word: UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
             offset += 8
         }
         while offset < count {
@@ -30,6 +29,39 @@ public struct ContentDigest: Sendable {
         }
         // The length closes each part, so ("ab", "c") and ("a", "bc") differ.
         state = ((state ^ UInt64(count)) &* Self.prime).rotatedLeft(by: 17)
+    }
+
+    /// The digest `combine` takes of the parts' bytes joined into one, without joining them: a big contest's
+    /// index.md is rendered in chunks, and a copy of it in one piece only to digest it cost 50 MB.
+    public mutating func combine(joined parts: [[UInt8]]) {
+        var pending: UInt64 = 0, pendingCount = 0, total = 0
+        for part in parts {
+            part.withUnsafeBytes { buffer in
+                var offset = 0
+                while pendingCount > 0, offset < buffer.count {
+                    pending |= UInt64(buffer[offset]) << (8 * UInt64(pendingCount))
+                    pendingCount += 1
+                    offset += 1
+                    if pendingCount == 8 { mix(word: pending); (pending, pendingCount) = (0, 0) }
+                }
+                while offset + 8 <= buffer.count {
+                    mix(word: UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+                    offset += 8
+                }
+                while offset < buffer.count {
+                    pending |= UInt64(buffer[offset]) << (8 * UInt64(pendingCount))
+                    pendingCount += 1
+                    offset += 1
+                }
+                total += buffer.count
+            }
+        }
+        for index in 0..<pendingCount { state = (state ^ ((pending >> (8 * UInt64(index))) & 0xFF)) &* Self.prime }
+        state = ((state ^ UInt64(total)) &* Self.prime).rotatedLeft(by: 17)
+    }
+
+    private mutating func mix(word: UInt64) {
+        state = ((state ^ word) &* Self.prime).rotatedLeft(by: 29)
     }
 
     public var value: UInt64 { state }

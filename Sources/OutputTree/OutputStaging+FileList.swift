@@ -79,11 +79,7 @@ extension OutputStaging {
     /// The digest `SiteFileList.scan` takes of the file's bytes, in one piece.
     public static func digest(of rendered: Rendered) -> UInt64 {
         var digest = ContentDigest()
-        if rendered.chunks.count == 1 {
-            digest.combine(rendered.chunks[0])
-        } else {
-            digest.combine(rendered.chunks.flatMap { $0 })
-        }
+        digest.combine(joined: rendered.chunks)
         return digest.value
     }
 }

@@ -3,7 +3,8 @@ import Rendering
 
 /// A row's cells as the template sees them (`text`, `machine`, `kind`, `isRowHeader`), read in place.
 struct CellList: TemplateList, TemplateModel {
-    let rows: [RowModel]
+    let rows: ArraySlice<RowModel>
+    /// An index of `rows` (of the whole table, not of the page).
     let row: Int
 
     var templateCount: Int { rows[row].texts.count }

@@ -1,9 +1,10 @@
 import Domain
 import Rendering
 
-/// A table's rows, read in place: looking up a row's cells copies neither the row nor its texts.
+/// A table's rows, read in place: looking up a row's cells copies neither the row nor its texts. The list's
+/// positions count from 0; the slice's indices are those of the contest's whole table.
 struct RowList: TemplateList, TemplateModel {
-    let rows: [RowModel]
+    let rows: ArraySlice<RowModel>
 
     var templateCount: Int { rows.count }
 
@@ -21,8 +22,9 @@ struct RowList: TemplateList, TemplateModel {
         }
     }
 
-    func templateValue(at index: Int, for key: String) -> TemplateValue? {
-        switch TemplateKey(named: key) {
+    func templateValue(at position: Int, for key: String) -> TemplateValue? {
+        let index = rows.startIndex + position
+        return switch TemplateKey(named: key) {
         case .cells: .list(CellList(rows: rows, row: index))
         case .rowClass: TemplateValue(rows[index].marks.cssClass)
         case .anchor: .text(rows[index].anchor)
@@ -34,5 +36,5 @@ struct RowList: TemplateList, TemplateModel {
         }
     }
 
-    func templateElement(at index: Int) -> TemplateValue { .object(rows[index]) }
+    func templateElement(at position: Int) -> TemplateValue { .object(rows[rows.startIndex + position]) }
 }

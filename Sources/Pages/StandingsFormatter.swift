@@ -46,7 +46,7 @@ struct StandingsFormatter {
         if warningCount > Self.warningLimit {
             warnings.append("\(warningCount - Self.warningLimit) more cell warnings")
         }
-        return StandingsTable(caption: "Standings", columns: columns, rows: rows)
+        return StandingsTable(caption: "Standings", columns: columns, rows: rows[...])
     }
 
     /// Formatted rows of a run of the standings, with that run's first warnings and their total count.

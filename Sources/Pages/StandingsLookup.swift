@@ -148,6 +148,6 @@ extension ColumnHeader: TemplateContext, TemplateModel {
 
 extension RowModel: TemplateContext {
     public func value(for name: String) -> TemplateValue? {
-        RowList(rows: [self]).templateValue(at: 0, for: name)
+        RowList(rows: [self][...]).templateValue(at: 0, for: name)
     }
 }

@@ -67,13 +67,13 @@ struct ContestRenderer {
             case .entrants(let pending, let withData):
                 let index = pending.build()
                 if withData {
-                    for (path, bytes) in EntrantsJSON.files(index.entrants, contestID: id) { try staging.write(path, bytes) }
+                    try EntrantsJSON.write(index.entrants, contestID: id) { path, bytes throws(Problem) in try staging.write(path, bytes) }
                 }
                 for (number, page) in index.pages {
                     try staging.write(OutputPath.entrants(id, page: number), try Self.render(.entrants, page, type: type, with: templates))
                 }
             case .entrantsData(let pending):
-                for (path, bytes) in EntrantsJSON.files(pending.entrantsInStandingsOrder(), contestID: id) {
+                try EntrantsJSON.write(pending.entrantsInStandingsOrder(), contestID: id) { path, bytes throws(Problem) in
                     try staging.write(path, bytes)
                 }
             }

@@ -57,7 +57,9 @@ struct ContestWorkers: Sendable {
             if let candidate, let carried = carryOver(candidate, signature) { return carried }
             result = await request.source.loadContest(reference, unlessDigest: nil)  // its published folder is gone
         }
-        switch result {
+        // Consumed: a binding copied out of `result` would leave its standings held there, and a big contest's
+        // cells (a quarter of its memory) must go once they are formatted (`ContestRenderer.render`).
+        switch consume result {
         case .unchanged:
             return .failed(contestID: nil, problems: [Problem(source: reference.location,
                                                                    message: "source reported no change without being asked")])

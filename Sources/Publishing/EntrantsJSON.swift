@@ -1,3 +1,4 @@
+import Domain
 import Formatting
 import Foundation
 import Pages
@@ -12,31 +13,33 @@ import Pages
 enum EntrantsJSON {
     static let chunkSize = 5_000
 
-    /// (path under the output folder, bytes), entrants.json first.
-    static func files(_ entrants: [Entrant], contestID: String, chunkSize: Int = chunkSize) -> [(String, [UInt8])] {
+    /// Hands each file to `write` (path under the output folder, bytes) as soon as it is made: a million entrants'
+    /// chunks are 150 MB, and holding them all until the last was made doubled a big contest's peak memory.
+    /// The chunks come first, entrants.json, which lists them, last.
+    static func write(_ entrants: [Entrant], contestID: String, chunkSize: Int = chunkSize,
+                      to write: (String, [UInt8]) throws(Problem) -> Void) throws(Problem) {
         guard entrants.count > chunkSize else {
-            return [(OutputPath.entrantsData(contestID), rows(entrants.indices, of: entrants))]
+            return try write(OutputPath.entrantsData(contestID), rows(entrants.indices, of: entrants))
         }
         var words = KeyList<UInt16>()
-        var owners: [Int] = []
+        var owners: [Int32] = []
         words.reserveCapacity(keys: entrants.count * 3, units: entrants.count * 24)
         owners.reserveCapacity(entrants.count * 3)
         var folds = EntrantWords.Folds()
         for (index, entrant) in entrants.enumerated() {
             let added = EntrantWords.appendWords(of: entrant.name, to: &words, distinct: true, folds: &folds)
-            owners.append(contentsOf: repeatElement(index, count: added))
+            owners.append(contentsOf: repeatElement(Int32(index), count: added))
         }
         // Owners were appended in the order given (standings order, from the renderer), so ties by position are
         // ties by entrant: one word's rows list the entrants in standings order.
         let order = NameCollation.sortedIndices(words)
         // Each entrant's row is written once; a chunk copies the rows of its words' entrants.
         let (bytes, offsets) = encodedRows(entrants)
-        var files: [(String, [UInt8])] = []
         var listing: [UInt8] = Array("{\"count\":\(entrants.count),\"chunks\":[".utf8)
         for (number, start) in stride(from: 0, to: order.count, by: chunkSize).enumerated() {
             let slice = order[start..<min(start + chunkSize, order.count)]
             let path = OutputPath.entrantsData(contestID, chunk: number + 1)
-            files.append((path, array(slice.lazy.map { owners[$0] }, bytes: bytes, offsets: offsets)))
+            try write(path, array(slice.lazy.map { Int(owners[$0]) }, bytes: bytes, offsets: offsets))
             listing.append(contentsOf: (number == 0 ? "\n[" : ",\n[").utf8)
             ReportJSON.quote(String(path.split(separator: "/").last!), to: &listing)
             for word in [slice.first!, slice.last!] {
@@ -46,7 +49,7 @@ enum EntrantsJSON {
             listing.append(UInt8(ascii: "]"))
         }
         listing.append(contentsOf: "]}\n".utf8)
-        return [(OutputPath.entrantsData(contestID), listing)] + files
+        try write(OutputPath.entrantsData(contestID), listing)
     }
 
     private static func rows(_ indexes: some Collection<Int>, of entrants: [Entrant]) -> [UInt8] {
