@@ -8,10 +8,21 @@ final class RowLayout: Sendable {
     let headerIndex: Int
     /// The `rank` column, which carries the tie and paying-place marks; nil when the schema has none.
     let rankIndex: Int?
+    /// Per column, where a row's `machines` holds its `<time datetime>` value: date columns only.
+    let machineSlots: [Int?]
+    /// How many columns have a machine value (the date columns).
+    let machineCount: Int
 
-    init(kinds: [String], headerIndex: Int, rankIndex: Int?) {
+    init(kinds: [String], headerIndex: Int, rankIndex: Int?, dateColumns: [Bool]) {
         self.kinds = kinds
         self.headerIndex = headerIndex
         self.rankIndex = rankIndex
+        var count = 0
+        machineSlots = dateColumns.map { isDate in
+            guard isDate else { return nil }
+            defer { count += 1 }
+            return count
+        }
+        machineCount = count
     }
 }

@@ -4,8 +4,9 @@ import Domain
 /// whether it heads the row) is shared by the whole table in `RowLayout`, so 100,000 rows stay small.
 public struct RowModel: Sendable {
     public let texts: [String]
-    /// `<time datetime>` values, only for tables that have date columns.
-    public let machines: [String?]?
+    /// `<time datetime>` values of the date columns alone (`RowLayout.machineSlots`), nil without date columns:
+    /// one per cell cost a million-row table 110 MB.
+    let machines: [String?]?
     public let marks: RowMarks
     /// The row's `id` (`EntryAnchors`): the same entry keeps it on whichever page it falls.
     public let anchor: String

@@ -22,7 +22,8 @@ struct StandingsFormatter {
         }
         let layout = RowLayout(kinds: columns.map(\.kind),
                                headerIndex: standings.columns.firstIndex { $0.id == "user_name" } ?? 0,
-                               rankIndex: standings.columns.firstIndex { $0.id == "rank" })
+                               rankIndex: standings.columns.firstIndex { $0.id == "rank" },
+                               dateColumns: standings.columns.map { $0.kind == .date })
         let sorted = standings.sortedRows()
         let marks = Self.marks(sorted, contest: contest)
         let anchors = EntryAnchors.of(sorted)
@@ -73,13 +74,14 @@ struct StandingsFormatter {
     private static func formatRows(_ sorted: ArraySlice<StandingsRow>, marks: [RowMarks], anchors: [String], standings: Standings,
                                    contest: Contest, layout: RowLayout, with formatter: SiteFormatter) -> Chunk {
         let cellFormatters = standings.columns.map { formatter.cellFormatter(for: $0, contestCurrency: contest.entryFee.currency) }
-        let hasDates = standings.columns.contains { $0.kind == .date }
+        let hasDates = layout.machineCount > 0
         var chunk = Chunk()
         chunk.rows.reserveCapacity(sorted.count)
         for (position, row) in zip(sorted.indices, sorted) {
             var texts: [String] = []
             texts.reserveCapacity(row.cells.count)
             var machines: [String?] = []
+            if hasDates { machines.reserveCapacity(layout.machineCount) }
             for (index, cell) in row.cells.enumerated() {
                 let formatted = cellFormatters[index].format(cell)
                 if let warning = formatted.warning {
@@ -89,7 +91,7 @@ struct StandingsFormatter {
                     }
                 }
                 texts.append(marks[position].tie && index == layout.rankIndex ? formatted.text + tieSuffix : formatted.text)
-                if hasDates { machines.append(formatted.machineValue) }
+                if layout.machineSlots[index] != nil { machines.append(formatted.machineValue) }
             }
             chunk.rows.append(RowModel(texts: texts, machines: hasDates ? machines : nil, marks: marks[position],
                                        anchor: anchors[position], layout: layout))
