@@ -17,47 +17,54 @@ public struct ContentDigest: Sendable {
     }
 
     public mutating func combine(_ buffer: UnsafeRawBufferPointer) {
-        var offset = 0
-        let count = buffer.count
-        while offset + 8 <= count {
-            mix(word: UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
-            offset += 8
-        }
-        while offset < count {
-            state = (state ^ UInt64(buffer[offset])) &* Self.prime
-            offset += 1
-        }
-        // The length closes each part, so ("ab", "c") and ("a", "bc") differ.
-        state = ((state ^ UInt64(count)) &* Self.prime).rotatedLeft(by: 17)
+        var part = Part()
+        part.add(buffer, to: &self)
+        part.close(&self)
     }
 
     /// The digest `combine` takes of the parts' bytes joined into one, without joining them: a big contest's
     /// index.md is rendered in chunks, and a copy of it in one piece only to digest it cost 50 MB.
     public mutating func combine(joined parts: [[UInt8]]) {
-        var pending: UInt64 = 0, pendingCount = 0, total = 0
-        for part in parts {
-            part.withUnsafeBytes { buffer in
-                var offset = 0
-                while pendingCount > 0, offset < buffer.count {
-                    pending |= UInt64(buffer[offset]) << (8 * UInt64(pendingCount))
-                    pendingCount += 1
-                    offset += 1
-                    if pendingCount == 8 { mix(word: pending); (pending, pendingCount) = (0, 0) }
-                }
-                while offset + 8 <= buffer.count {
-                    mix(word: UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
-                    offset += 8
-                }
-                while offset < buffer.count {
-                    pending |= UInt64(buffer[offset]) << (8 * UInt64(pendingCount))
-                    pendingCount += 1
-                    offset += 1
-                }
-                total += buffer.count
+        var part = Part()
+        for bytes in parts { bytes.withUnsafeBytes { part.add($0, to: &self) } }
+        part.close(&self)
+    }
+
+    /// One part being combined, perhaps given in pieces: whole words are mixed as they come, the bytes that do not
+    /// fill a word wait for the next piece, and the last ones are mixed one by one.
+    private struct Part {
+        var waiting: UInt64 = 0
+        var waitingCount: UInt64 = 0
+        var count = 0
+
+        mutating func add(_ buffer: UnsafeRawBufferPointer, to digest: inout ContentDigest) {
+            var offset = 0
+            while waitingCount > 0, offset < buffer.count {
+                wait(buffer[offset])
+                offset += 1
+                if waitingCount == 8 { digest.mix(word: waiting); (waiting, waitingCount) = (0, 0) }
             }
+            while offset + 8 <= buffer.count {
+                digest.mix(word: UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+                offset += 8
+            }
+            while offset < buffer.count {
+                wait(buffer[offset])
+                offset += 1
+            }
+            count += buffer.count
         }
-        for index in 0..<pendingCount { state = (state ^ ((pending >> (8 * UInt64(index))) & 0xFF)) &* Self.prime }
-        state = ((state ^ UInt64(total)) &* Self.prime).rotatedLeft(by: 17)
+
+        private mutating func wait(_ byte: UInt8) {
+            waiting |= UInt64(byte) << (8 * waitingCount)
+            waitingCount += 1
+        }
+
+        func close(_ digest: inout ContentDigest) {
+            for index in 0..<waitingCount { digest.state = (digest.state ^ ((waiting >> (8 * index)) & 0xFF)) &* prime }
+            // The length closes each part, so ("ab", "c") and ("a", "bc") differ.
+            digest.state = ((digest.state ^ UInt64(count)) &* prime).rotatedLeft(by: 17)
+        }
     }
 
     private mutating func mix(word: UInt64) {

@@ -25,7 +25,7 @@ struct CellList: TemplateList, TemplateModel {
     func templateValue(at index: Int, for key: String) -> TemplateValue? {
         switch TemplateKey(named: key) {
         case .text: .text(rows[row].texts[index])
-        case .machine: TemplateValue(rows[row].layout.machineSlots[index].flatMap { rows[row].machines?[$0] } ?? nil)
+        case .machine: TemplateValue(rows[row].machine(ofColumn: index))
         case .kind: .text(rows[row].layout.kinds[index])
         case .isRowHeader: .bool(index == rows[row].layout.headerIndex)
         case .isRank: .bool(index == rows[row].layout.rankIndex)

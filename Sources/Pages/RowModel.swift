@@ -11,4 +11,10 @@ public struct RowModel: Sendable {
     /// The row's `id` (`EntryAnchors`): the same entry keeps it on whichever page it falls.
     public let anchor: String
     let layout: RowLayout
+
+    /// The `<time datetime>` value of a date column's cell; nil for other columns.
+    func machine(ofColumn column: Int) -> String? {
+        guard let slot = layout.machineSlots[column], let machines else { return nil }
+        return machines[slot]
+    }
 }

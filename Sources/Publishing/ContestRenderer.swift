@@ -67,15 +67,13 @@ struct ContestRenderer {
             case .entrants(let pending, let withData):
                 let index = pending.build()
                 if withData {
-                    try EntrantsJSON.write(index.entrants, contestID: id) { path, bytes throws(Problem) in try staging.write(path, bytes) }
+                    try EntrantsJSON.write(index.entrants, contestID: id, to: staging.write)
                 }
                 for (number, page) in index.pages {
                     try staging.write(OutputPath.entrants(id, page: number), try Self.render(.entrants, page, type: type, with: templates))
                 }
             case .entrantsData(let pending):
-                try EntrantsJSON.write(pending.entrantsInStandingsOrder(), contestID: id) { path, bytes throws(Problem) in
-                    try staging.write(path, bytes)
-                }
+                try EntrantsJSON.write(pending.entrantsInStandingsOrder(), contestID: id, to: staging.write)
             }
         }
         guard concurrently else {

@@ -13,13 +13,13 @@ import Pages
 enum EntrantsJSON {
     static let chunkSize = 5_000
 
-    /// Hands each file to `write` (path under the output folder, bytes) as soon as it is made: a million entrants'
+    /// Hands each file to `save` (path under the output folder, bytes) as soon as it is made: a million entrants'
     /// chunks are 150 MB, and holding them all until the last was made doubled a big contest's peak memory.
     /// The chunks come first, entrants.json, which lists them, last.
     static func write(_ entrants: consuming [Entrant], contestID: String, chunkSize: Int = chunkSize,
-                      to write: (String, [UInt8]) throws(Problem) -> Void) throws(Problem) {
+                      to save: (String, [UInt8]) throws(Problem) -> Void) throws(Problem) {
         guard entrants.count > chunkSize else {
-            return try write(OutputPath.entrantsData(contestID), rows(entrants.indices, of: entrants))
+            return try save(OutputPath.entrantsData(contestID), rows(entrants.indices, of: entrants))
         }
         var words = KeyList<UInt16>()
         var owners: [Int32] = []
@@ -40,7 +40,7 @@ enum EntrantsJSON {
         for (number, start) in stride(from: 0, to: order.count, by: chunkSize).enumerated() {
             let slice = order[start..<min(start + chunkSize, order.count)]
             let path = OutputPath.entrantsData(contestID, chunk: number + 1)
-            try write(path, array(slice.lazy.map { Int(owners[$0]) }, bytes: bytes, offsets: offsets))
+            try save(path, array(slice.lazy.map { Int(owners[$0]) }, bytes: bytes, offsets: offsets))
             listing.append(contentsOf: (number == 0 ? "\n[" : ",\n[").utf8)
             ReportJSON.quote(String(path.split(separator: "/").last!), to: &listing)
             for word in [slice.first!, slice.last!] {
@@ -50,7 +50,7 @@ enum EntrantsJSON {
             listing.append(UInt8(ascii: "]"))
         }
         listing.append(contentsOf: "]}\n".utf8)
-        try write(OutputPath.entrantsData(contestID), listing)
+        try save(OutputPath.entrantsData(contestID), listing)
     }
 
     private static func rows(_ indexes: some Collection<Int>, of entrants: [Entrant]) -> [UInt8] {
