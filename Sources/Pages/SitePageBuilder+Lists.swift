@@ -33,7 +33,7 @@ extension SitePageBuilder {
         let total = max(1, (cards.count + size - 1) / size)
         return (1...total).map { number in
             let url = links.list(list.folder, page: number)
-            let slice = Array(cards[min(cards.count, (number - 1) * size)..<min(cards.count, number * size)])
+            let slice = cards[min(cards.count, (number - 1) * size)..<min(cards.count, number * size)]
             let title = total > 1 ? "\(list.heading), page \(number) of \(total)" : list.heading
             let content = ListContent(
                 heading: list.heading, isIndex: list == .all, hasContests: !cards.isEmpty, count: cards.count,

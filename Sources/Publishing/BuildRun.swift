@@ -35,8 +35,6 @@ struct BuildRun {
         /// The manifest of the published output, and whether it provably describes it.
         let previous: Manifest
         let trusted: Bool
-        /// The spare tree's manifest (see `SpareTree`), still decoding while the plan is made.
-        let spare: Task<Manifest?, Never>
     }
 
     /// What the plan step decided.
@@ -69,20 +67,19 @@ struct BuildRun {
     }
 
     /// load: the lock first (everything beside the output, leftovers and manifests, belongs to its holder),
-    /// then templates, the source's listing and content pages while the two manifests (5 MB each for 10,000
-    /// contests) decode.
+    /// then templates, the source's listing and content pages while the manifest (5 MB for 10,000 contests)
+    /// decodes.
     private mutating func load() async throws -> LoadedInput {
         lock = request.dryRun ? nil : try RunLock.acquire(forOutput: request.outputFolder, wait: request.waitForLock)
         let (folder, locked) = (request.outputFolder, publishes)
         async let published = Manifest.load(forOutput: folder, repair: locked)
-        let spare = Task { locked ? Manifest.read(SpareTree.manifestPath(forOutput: folder), withFiles: false) : nil }
         let templates = try SiteBuild.loadTemplates(request)
         let references = try await request.source.listContests()
         let (contentPages, pageProblems) = ContentPages.load(folder: request.contentPagesFolder)
         report.problems += pageProblems
         let (previous, trusted) = await published
         return LoadedInput(templates: templates, references: references, contentPages: contentPages, previous: previous,
-                     trusted: trusted, spare: spare)
+                     trusted: trusted)
     }
 
     /// plan: which contests may be carried over (`IncrementalPlan`).
@@ -107,12 +104,13 @@ struct BuildRun {
         return true
     }
 
-    /// Part of plan: the staging tree the new site is written into, seeded from the spare tree when it can be trusted.
+    /// Part of plan: the staging tree the new site is written into, seeded from the spare tree when it can be
+    /// trusted. The spare's manifest is read only here, where it is needed, and entry by entry.
     private mutating func stage(_ input: LoadedInput) async throws(Problem) -> OutputStaging {
-        let spare = await input.spare.value
-        let published = input.trusted ? input.previous : nil
-        let staging = try OutputStaging(output: request.outputFolder, lock: lock, spareInode: spare?.outputInode,
-                                        reusableFolders: { SpareTree.reusableFolders(spare: spare, published: published) },
+        let spare = publishes ? SpareTree.reuse(forOutput: request.outputFolder, published: input.trusted ? input.previous : nil)
+            : (inode: nil, folders: [])
+        let staging = try OutputStaging(output: request.outputFolder, lock: lock, spareInode: spare.inode,
+                                        reusableFolders: { spare.folders },
                                         faults: request.faults, cancellation: request.cancellation)
         self.staging = staging
         return staging

@@ -1,47 +1,106 @@
 import Domain
 import OutputTree
 import Pages
+#if canImport(Glibc)
+import Glibc
+#endif
 
+/// Reads the manifest's fields from bytes in memory or from a file a window at a time: the manifest of a
+/// million contests is a gigabyte, and reading it whole (then copying it into an array) held it twice.
 struct ByteReader {
     struct Malformed: Error {}
 
-    private let bytes: [UInt8]
+    private var buffer: [UInt8]
     private var offset = 0
+    /// Bytes of the file not yet in `buffer`; the file is -1 for bytes in memory.
+    private var unread = 0
+    private let file: Int32
+    static let window = 1 << 20
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    init(_ bytes: [UInt8]) {
+        buffer = bytes
+        file = -1
+    }
 
-    var isAtEnd: Bool { offset == bytes.count }
+    private init(file: Int32, size: Int) {
+        (buffer, self.file, unread) = ([], file, size)
+        buffer.reserveCapacity(Self.window)
+    }
+
+    /// `body` reads the file at `path`; nil when it cannot be opened (a missing manifest is no manifest).
+    static func reading<T>(_ path: String, _ body: (inout ByteReader) -> T?) -> T? {
+        let file = open(path, O_RDONLY | O_CLOEXEC)
+        guard file >= 0 else { return nil }
+        defer { close(file) }
+        var info = stat()
+        guard fstat(file, &info) == 0 else { return nil }
+        var reader = ByteReader(file: file, size: Int(info.st_size))
+        return body(&reader)
+    }
+
+    private var left: Int { buffer.count - offset + unread }
+    var isAtEnd: Bool { left == 0 }
+
+    /// Makes `count` bytes from `offset` on available in `buffer`, reading the next window of the file.
+    private mutating func ensure(_ count: Int) throws(Malformed) {
+        guard buffer.count - offset < count else { return }
+        guard left >= count else { throw Malformed() }
+        buffer.removeSubrange(0..<offset)
+        offset = 0
+        let wanted = min(unread, max(count - buffer.count, Self.window))
+        let start = buffer.count
+        buffer.append(contentsOf: repeatElement(0, count: wanted))
+        var filled = 0
+        let failed = buffer.withUnsafeMutableBytes { bytes in
+            while filled < wanted {
+                let got = read(file, bytes.baseAddress! + start + filled, wanted - filled)
+                if got < 0, errno == EINTR { continue }
+                if got <= 0 { return true }
+                filled += got
+            }
+            return false
+        }
+        // A file that shrank or failed under us is as unreadable as a truncated one.
+        guard !failed else { throw Malformed() }
+        unread -= wanted
+    }
 
     mutating func expect(_ prefix: [UInt8]) -> Bool {
-        guard bytes.count >= prefix.count, bytes[0..<prefix.count].elementsEqual(prefix) else { return false }
-        offset = prefix.count
+        guard (try? ensure(prefix.count)) != nil, buffer[offset..<offset + prefix.count].elementsEqual(prefix) else {
+            return false
+        }
+        offset += prefix.count
         return true
     }
 
     mutating func int() throws(Malformed) -> Int {
-        guard bytes.count - offset >= 8 else { throw Malformed() }
-        let value = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: Int64.self) }
+        let value = try peekInt()
         offset += 8
+        return value
+    }
+
+    private mutating func peekInt() throws(Malformed) -> Int {
+        try ensure(8)
+        let value = buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: Int64.self) }
         return Int(Int64(littleEndian: value))
     }
 
     /// A length or element count: never negative, never more than the bytes left could hold.
     mutating func count() throws(Malformed) -> Int {
         let value = try int()
-        guard value >= 0, value <= bytes.count - offset else { throw Malformed() }
+        guard value >= 0, value <= left else { throw Malformed() }
         return value
     }
 
     mutating func string() throws(Malformed) -> String {
         let length = try count()
+        try ensure(length)
         defer { offset += length }
-        return String(decoding: bytes[offset..<offset + length], as: UTF8.self)
+        return String(decoding: buffer[offset..<offset + length], as: UTF8.self)
     }
 
     mutating func optionalString() throws(Malformed) -> String? {
-        guard bytes.count - offset >= 8 else { throw Malformed() }
-        let marker = bytes.withUnsafeBytes { Int64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: Int64.self)) }
-        if marker == -1 {
+        if try peekInt() == -1 {
             offset += 8
             return nil
         }

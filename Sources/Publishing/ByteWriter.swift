@@ -28,4 +28,12 @@ struct ByteWriter {
         int(value == nil ? 0 : 1)
         if let value { int(value) }
     }
+
+    /// Hands what was written so far to `emit` once it reaches `threshold` bytes, so that a big file is written
+    /// in pieces instead of being held whole.
+    mutating func flush(over threshold: Int = 1 << 20, to emit: ([UInt8]) -> Void) {
+        guard bytes.count >= threshold, !bytes.isEmpty else { return }
+        emit(bytes)
+        bytes.removeAll(keepingCapacity: true)
+    }
 }

@@ -11,6 +11,13 @@ extension Manifest {
     static let previousMagic = Array("pcsite-manifest 6\n".utf8)
 
     func encoded() -> [UInt8] {
+        var bytes: [UInt8] = []
+        encode { bytes += $0 }
+        return bytes
+    }
+
+    /// Hands the encoded manifest to `emit` in pieces of about a megabyte.
+    func encode(to emit: ([UInt8]) -> Void) {
         var writer = ByteWriter(magic: Self.magic)
         writer.optional(version)
         writer.optional(site)
@@ -21,6 +28,7 @@ extension Manifest {
             guard let entry = contests[id] else { continue }
             writer.string(id)
             entry.encode(into: &writer)
+            writer.flush(to: emit)
         }
         writer.optional(files.map(\.count))
         // In dictionary order: sorting 27,000 paths would cost more than the rest of this list.
@@ -28,26 +36,22 @@ extension Manifest {
             writer.string(path)
             writer.int(entry.size)
             writer.int(Int(bitPattern: UInt(entry.value)))
+            writer.flush(to: emit)
         }
-        return writer.bytes
+        writer.flush(over: 0, to: emit)
     }
 
     static func decoded(_ bytes: [UInt8], withFiles: Bool = true) -> Manifest? {
         var reader = ByteReader(bytes)
-        let current = reader.expect(magic)
-        guard current || reader.expect(previousMagic) else { return nil }
+        return decode(from: &reader, withFiles: withFiles)
+    }
+
+    static func decode(from reader: inout ByteReader, withFiles: Bool) -> Manifest? {
         do {
-            var manifest = Manifest()
-            manifest.version = try reader.optionalString()
-            manifest.site = try reader.optionalString()
-            manifest.sitePages = try reader.optionalString()
-            manifest.outputInode = try reader.optionalInt().map { UInt64(UInt(bitPattern: $0)) }
-            let count = try reader.count()
-            manifest.contests.reserveCapacity(count)
-            for _ in 0..<count {
-                let id = try reader.string()
-                manifest.contests[id] = try Entry(from: &reader, withGeneratedAt: current)
-            }
+            guard let header = try Header(from: &reader) else { return nil }
+            var manifest = header.manifest
+            manifest.contests.reserveCapacity(header.count)
+            try header.decodeEntries(from: &reader) { id, entry in manifest.contests[id] = entry }
             if withFiles, let fileCount = try reader.optionalInt() {
                 guard fileCount >= 0 else { return nil }
                 var files: [String: SiteFileList.Entry] = [:]
@@ -62,6 +66,33 @@ extension Manifest {
             return reader.isAtEnd || !withFiles ? manifest : nil
         } catch {
             return nil
+        }
+    }
+
+    /// What precedes the contests: the manifest's own fields (no contests, no files) and how many contests follow.
+    struct Header {
+        let manifest: Manifest
+        let count: Int
+        let current: Bool
+
+        init?(from reader: inout ByteReader) throws(ByteReader.Malformed) {
+            current = reader.expect(Manifest.magic)
+            guard current || reader.expect(Manifest.previousMagic) else { return nil }
+            var manifest = Manifest()
+            manifest.version = try reader.optionalString()
+            manifest.site = try reader.optionalString()
+            manifest.sitePages = try reader.optionalString()
+            manifest.outputInode = try reader.optionalInt().map { UInt64(UInt(bitPattern: $0)) }
+            self.manifest = manifest
+            count = try reader.count()
+        }
+
+        /// Each contest's entry in id order, handed to `body` and not kept.
+        func decodeEntries(from reader: inout ByteReader, _ body: (String, Entry) -> Void) throws(ByteReader.Malformed) {
+            for _ in 0..<count {
+                let id = try reader.string()
+                body(id, try Entry(from: &reader, withGeneratedAt: current))
+            }
         }
     }
 }

@@ -96,8 +96,8 @@ public struct Manifest: Sendable, Equatable {
 
     /// Before the swap: a kill from here on leaves a pending manifest that `load` matches to the output by inode.
     func savePending(forOutput output: String, injected: Int32? = nil) throws(Problem) {
-        try AtomicFile.write(encoded(), to: Self.pendingPath(forOutput: output), injected: injected,
-                             action: "cannot save the build manifest")
+        try AtomicFile.write(to: Self.pendingPath(forOutput: output), injected: injected,
+                             action: "cannot save the build manifest", streaming: encode(to:))
     }
 
     static func promotePending(forOutput output: String, injected: Int32? = nil) throws(Problem) {
@@ -107,7 +107,6 @@ public struct Manifest: Sendable, Equatable {
 
     /// `withFiles: false` leaves `files` nil (the spare's list is never used).
     static func read(_ file: String, withFiles: Bool = true) -> Manifest? {
-        guard let data = FileManager.default.contents(atPath: file) else { return nil }
-        return decoded([UInt8](data), withFiles: withFiles)
+        ByteReader.reading(file) { reader in decode(from: &reader, withFiles: withFiles) }
     }
 }

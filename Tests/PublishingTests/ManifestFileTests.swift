@@ -1,0 +1,112 @@
+import Domain
+import Foundation
+import OutputTree
+import Pages
+import Testing
+@testable import Publishing
+
+/// The manifest is written in pieces and read a window at a time (a million contests make a gigabyte of it):
+/// what is read back is what was written, across window boundaries, and a damaged file vouches for nothing.
+@Suite struct ManifestFileTests {
+    @Test func aManifestLargerThanAWindowReadsBackAsWritten() throws {
+        let folder = try Scratch()
+        defer { folder.remove() }
+        let manifest = Self.manifest(contests: 6_000, files: 20_000)
+        try manifest.savePending(forOutput: folder.output)
+        let path = Manifest.pendingPath(forOutput: folder.output)
+        let bytes = try #require(FileManager.default.contents(atPath: path))
+        #expect(bytes.count > 3 * ByteReader.window)
+        #expect([UInt8](bytes) == manifest.encoded())
+        #expect(Manifest.read(path) == manifest)
+        var withoutFiles = manifest
+        withoutFiles.files = nil
+        #expect(Manifest.read(path, withFiles: false) == withoutFiles)
+    }
+
+    @Test func aTruncatedManifestReadsAsNoneWhereverItWasCut() throws {
+        let folder = try Scratch()
+        defer { folder.remove() }
+        let manifest = Self.manifest(contests: 3_000, files: 3_000)
+        let bytes = manifest.encoded()
+        let path = Manifest.path(forOutput: folder.output)
+        for cut in [10, 100, ByteReader.window - 3, ByteReader.window + 5, bytes.count - 9, bytes.count - 1] {
+            try Data(bytes[0..<cut]).write(to: URL(fileURLWithPath: path))
+            #expect(Manifest.read(path) == nil, "cut at \(cut) of \(bytes.count)")
+        }
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        #expect(Manifest.read(path) == manifest)
+    }
+
+    @Test func theSparesManifestIsComparedEntryByEntryAndADamagedOneIsNotTrusted() throws {
+        let folder = try Scratch()
+        defer { folder.remove() }
+        var published = Self.manifest(contests: 3_000, files: 0)
+        published.version = "build-id aa"
+        var spare = published
+        spare.outputInode = 42
+        let changed = Self.card(7).id
+        spare.contests[changed]?.digest = "another digest"
+        let sparePath = SpareTree.manifestPath(forOutput: folder.output)
+        try Data(spare.encoded()).write(to: URL(fileURLWithPath: sparePath))
+
+        let reuse = SpareTree.reuse(forOutput: folder.output, published: published)
+        #expect(reuse.inode == 42)
+        #expect(reuse.folders.count == 2 * (3_000 - 1))
+        #expect(reuse.folders.contains(OutputPath.contestFolder(Self.card(8).id)))
+        #expect(!reuse.folders.contains(OutputPath.contestFolder(changed)))
+
+        var otherBinary = published
+        otherBinary.version = "build-id bb"
+        #expect(SpareTree.reuse(forOutput: folder.output, published: otherBinary) == (inode: 42, folders: []))
+
+        let bytes = spare.encoded()
+        try Data(bytes[0..<(bytes.count / 2)]).write(to: URL(fileURLWithPath: sparePath))
+        #expect(SpareTree.reuse(forOutput: folder.output, published: published) == (inode: nil, folders: []))
+        unlink(sparePath)
+        #expect(SpareTree.reuse(forOutput: folder.output, published: published) == (inode: nil, folders: []))
+    }
+
+    private static func manifest(contests: Int, files: Int) -> Manifest {
+        var manifest = Manifest()
+        for index in 0..<contests {
+            let card = card(index)
+            manifest.contests[card.id] = Manifest.Entry(
+                card: card, joinToken: "token\(index)", digest: String(repeating: "ab", count: 32),
+                signature: "signature \(index)", templates: "templates", location: "content/contests/\(card.id).json",
+                problems: index % 10 == 0 ? [Problem(source: "content/x.json", path: "$.name", message: "too long")] : [],
+                warnings: index % 7 == 0 ? ["a warning"] : [], generatedAt: index % 2 == 0 ? Double(index) : nil)
+        }
+        manifest.version = "build-id aa"
+        manifest.site = "site digest"
+        manifest.sitePages = "lists digest"
+        manifest.outputInode = 12_345
+        manifest.files = files == 0 ? nil : Dictionary(uniqueKeysWithValues: (0..<files).map { index in
+            ("contests/\(index)/standings/\(index % 9)/index.html", SiteFileList.Entry(size: index, value: UInt64(index) &* 0x9E37_79B9_7F4A_7C15))
+        })
+        return manifest
+    }
+
+    private static func card(_ index: Int) -> ContestCard {
+        let id = String(format: "%08x-0000-4000-8000-%012x", index * 7919, index)
+        return ContestCard(
+            id: id, name: "Weekend Warriors Showdown #\(index)", url: "/contests/\(id)/", type: "nba",
+            typeURL: "/types/nba/", status: "open", statusLabel: "Open", statusGroup: .open, standingsState: nil,
+            entries: "\(index) of 10,000", fee: "$25.00",
+            lockTime: TimeText(text: "Jan 10, 2026 at 5:00 PM", machine: "2026-01-10T17:00:00Z"), isLive: index % 3 == 0,
+            organizer: "Organizer \(index % 400)", updated: "2026-01-01T00:00:00Z", updatedDay: "2026-01-01",
+            updatedTime: 1_767_225_600 + Double(index), standingsPageCount: 1)
+    }
+}
+
+/// A folder holding an output's place: the manifests go to its `.pcsite/`.
+private struct Scratch {
+    let root: String
+    var output: String { root + "/public" }
+
+    init() throws {
+        root = NSTemporaryDirectory() + "pcsite-manifest-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root + "/.pcsite", withIntermediateDirectories: true)
+    }
+
+    func remove() { try? FileManager.default.removeItem(atPath: root) }
+}
