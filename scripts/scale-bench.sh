@@ -6,7 +6,9 @@
 #
 # jobs: one corpus (scripts/gen_corpus.py, seed 42), `pcsite build --full --jobs N` into a fresh output for each N
 # (default "1 2 4 8 16" and the default, marked "default"), RUNS runs each (default 3), alternating the settings
-# so that a host's drift touches them all. growth: one full build and one build where nothing changed per size.
+# so that a host's drift touches them all. growth, per size: a first full build into an empty place, a full build
+# over it (the cycle at the playoff peak, when every contest changes: a published manifest and a spare tree
+# beside the output) and a build where nothing changed. KEEP_CORPUS=1 keeps the corpora for another binary.
 # PCSITE (default .build/release/pcsite: a release build, or the binary of a packaged release), BENCH_DIR
 # (default /dev/shm/pcsite-scale: tmpfs, see BENCHMARKS.md on ext4 and deleted trees). Needs GNU time.
 set -euo pipefail
@@ -54,14 +56,17 @@ jobs)
   ;;
 growth)
   rows=$1; shift
-  echo "| contests × $rows | full s | full RSS MB | RSS KB/contest | unchanged s | unchanged RSS MB |"
-  echo "|---:|---:|---:|---:|---:|---:|"
+  perContest() { awk -v r="$1" -v c="$2" 'BEGIN {printf "%.1f", r * 1024 / c}'; }
+  echo "| contests × $rows | first full s | RSS MB | full again s | RSS MB | RSS KB/contest | unchanged s | RSS MB | RSS KB/contest |"
+  echo "|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
   for contests in "$@"; do
     path=$(corpus "$contests" "$rows")
     read -r fw _ _ fr <<<"$(timed "$path" default --full)"
+    read -r aw _ _ ar <<<"$(KEEP=1 timed "$path" default --full)"
     read -r nw _ _ nr <<<"$(KEEP=1 timed "$path" default)"
-    echo "| $contests | $fw | $fr | $(awk -v r="$fr" -v c="$contests" 'BEGIN {printf "%.1f", r * 1024 / c}') | $nw | $nr |"
-    rm -rf "$bench/out" "$bench/.pcsite" "$path"
+    echo "| $contests | $fw | $fr | $aw | $ar | $(perContest "$ar" "$contests") | $nw | $nr | $(perContest "$nr" "$contests") |"
+    rm -rf "$bench/out" "$bench/.pcsite"
+    [ "${KEEP_CORPUS:-0}" = 1 ] || rm -rf "$path"
   done
   ;;
 *) echo "scale-bench.sh: unknown mode $mode (jobs or growth)" >&2; exit 2 ;;

@@ -32,9 +32,23 @@ struct BuildRun {
         let templates: TemplateStore
         let references: [ContestReference]
         let contentPages: [ContentPageSource]
-        /// The manifest of the published output, and whether it provably describes it.
-        let previous: Manifest
-        let trusted: Bool
+        /// The manifest of the published output, read no further than its header until the site is known to
+        /// have changed (`readPrevious`).
+        let published: Manifest.Found?
+        /// That manifest whole, and whether it provably describes the output.
+        private(set) var previous = Manifest()
+        private(set) var trusted = false
+
+        init(templates: TemplateStore, references: [ContestReference], contentPages: [ContentPageSource],
+             published: Manifest.Found?) {
+            (self.templates, self.references, self.contentPages, self.published) = (templates, references, contentPages, published)
+        }
+
+        /// A manifest found whole but unreadable past its header is no manifest: every contest is rendered.
+        mutating func readPrevious() {
+            guard let published, let manifest = Manifest.read(published.path) else { return }
+            (previous, trusted) = (manifest, published.trusted)
+        }
     }
 
     /// What the plan step decided.
@@ -46,14 +60,15 @@ struct BuildRun {
     /// The steps in order, each ending its phase on the clock. The phases are the metrics' and the report's names
     /// (CONTRACT §7): "plan" covers planning and staging, "render" the contests' files, "write" the site's pages.
     mutating func publish() async throws {
-        let input = try await load()
+        var input = try await load()
         clock.end("load", in: &report)
-        let plan = self.plan(input)
-        if try await siteUnchanged(input, plan) {
+        if try await siteUnchanged(input) {
             report.source = await request.source.activity()
             clock.end("plan", in: &report)
             return writeReport()
         }
+        input.readPrevious()
+        let plan = self.plan(input)
         let staging = try await stage(input)
         clock.end("plan", in: &report)
         let outcomes = try await renderContests(input, plan, into: staging)
@@ -67,40 +82,43 @@ struct BuildRun {
     }
 
     /// load: the lock first (everything beside the output, leftovers and manifests, belongs to its holder),
-    /// then templates, the source's listing and content pages while the manifest (5 MB for 10,000 contests)
-    /// decodes.
+    /// then templates, the source's listing and content pages, and which manifest describes the output.
     private mutating func load() async throws -> LoadedInput {
         lock = request.dryRun ? nil : try RunLock.acquire(forOutput: request.outputFolder, wait: request.waitForLock)
         let (folder, locked) = (request.outputFolder, publishes)
-        async let published = Manifest.load(forOutput: folder, repair: locked)
+        async let published = Manifest.find(forOutput: folder, repair: locked)
         let templates = try SiteBuild.loadTemplates(request)
         let references = try await request.source.listContests()
         let (contentPages, pageProblems) = ContentPages.load(folder: request.contentPagesFolder)
         report.problems += pageProblems
-        let (previous, trusted) = await published
-        return LoadedInput(templates: templates, references: references, contentPages: contentPages, previous: previous,
-                     trusted: trusted)
+        return LoadedInput(templates: templates, references: references, contentPages: contentPages,
+                           published: await published)
     }
 
-    /// plan: which contests may be carried over (`IncrementalPlan`).
-    private func plan(_ input: LoadedInput) -> Plan {
+    /// plan: which contests may be carried over (`IncrementalPlan`), from `previous` (by default the published
+    /// manifest read whole).
+    private func plan(_ input: LoadedInput, previous: Manifest? = nil, trusted: Bool? = nil) -> Plan {
         let site = SitePageBuilder(config: request.config, contentPages: input.contentPages)
         let digest = IncrementalPlan.siteDigest(config: request.config, contentPages: input.contentPages,
                                                 binary: request.binaryIdentity)
-        let incremental = IncrementalPlan(previous: input.previous, trusted: input.trusted, site: digest,
-                                          templates: input.templates,
+        let incremental = IncrementalPlan(previous: previous ?? input.previous, trusted: trusted ?? input.trusted,
+                                          site: digest, templates: input.templates,
                                           enabled: !request.full && publishes)
         return Plan(incremental: incremental, site: site)
     }
 
-    /// Part of plan: when nothing the site is made of changed, nothing is written or swapped (`UnchangedSite`).
-    private mutating func siteUnchanged(_ input: LoadedInput, _ plan: Plan) async throws -> Bool {
+    /// Part of plan: when nothing the site is made of changed, nothing is written or swapped (`UnchangedSite`),
+    /// found from the published manifest's header and then its entries one by one.
+    private mutating func siteUnchanged(_ input: LoadedInput) async throws -> Bool {
+        let plan = self.plan(input, previous: input.published?.header.manifest ?? Manifest(),
+                             trusted: input.published?.trusted ?? false)
         let unchangedSite = UnchangedSite(plan: plan.incremental, site: plan.site, templates: input.templates,
                                           contentPages: input.contentPages)
-        guard let entries = try await unchangedSite.entries(input.references, source: request.source, jobs: request.jobs) else {
+        guard let published = try await unchangedSite.published(input.references, manifest: input.published,
+                                                                 source: request.source, jobs: request.jobs) else {
             return false
         }
-        unchangedSite.record(entries, in: &report)
+        UnchangedSite.record(published, in: &report)
         return true
     }
 

@@ -23,10 +23,14 @@ struct IncrementalPlan: Sendable {
 
     /// The previous entry of a contest whose pages may be reusable; its documents still have to match it.
     func candidate(_ reference: ContestReference) -> Manifest.Entry? {
-        guard enabled, let entry = previous.contests[reference.key], entry.card.id == reference.key,
-              !entry.digest.isEmpty, entry.location == reference.location,
-              entry.templates == templates.digest(forType: entry.card.type) else { return nil }
+        guard let entry = previous.contests[reference.key], mayCarry(entry, as: reference) else { return nil }
         return entry
+    }
+
+    /// `entry`, the previous entry of `reference`'s contest, describes pages that may be reusable.
+    func mayCarry(_ entry: Manifest.Entry, as reference: ContestReference) -> Bool {
+        enabled && entry.card.id == reference.key && !entry.digest.isEmpty && entry.location == reference.location
+            && entry.templates == templates.digest(forType: entry.card.type)
     }
 
     /// Everything outside a contest's own documents that its pages show.

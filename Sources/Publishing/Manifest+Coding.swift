@@ -51,17 +51,14 @@ extension Manifest {
             guard let header = try Header(from: &reader) else { return nil }
             var manifest = header.manifest
             manifest.contests.reserveCapacity(header.count)
-            try header.decodeEntries(from: &reader) { id, entry in manifest.contests[id] = entry }
-            if withFiles, let fileCount = try reader.optionalInt() {
-                guard fileCount >= 0 else { return nil }
+            try header.decodeEntries(from: &reader) { id, entry in
+                manifest.contests[id] = entry
+                return true
+            }
+            if withFiles {
                 var files: [String: SiteFileList.Entry] = [:]
-                files.reserveCapacity(fileCount)
-                for _ in 0..<fileCount {
-                    let path = try reader.string()
-                    let size = try reader.int()
-                    files[path] = SiteFileList.Entry(size: size, value: UInt64(UInt(bitPattern: try reader.int())))
-                }
-                manifest.files = files
+                let listed = try decodeFiles(from: &reader, reserving: { files.reserveCapacity($0) }) { files[$0] = $1 }
+                manifest.files = listed ? files : nil
             }
             return reader.isAtEnd || !withFiles ? manifest : nil
         } catch {
@@ -69,8 +66,22 @@ extension Manifest {
         }
     }
 
+    /// The file list that follows the contests, each file handed to `body`; false when the manifest has none.
+    static func decodeFiles(from reader: inout ByteReader, reserving: (Int) -> Void = { _ in },
+                            _ body: (String, SiteFileList.Entry) -> Void) throws(ByteReader.Malformed) -> Bool {
+        guard let count = try reader.optionalInt() else { return false }
+        guard count >= 0 else { throw ByteReader.Malformed() }
+        reserving(count)
+        for _ in 0..<count {
+            let path = try reader.string()
+            let size = try reader.int()
+            body(path, SiteFileList.Entry(size: size, value: UInt64(UInt(bitPattern: try reader.int()))))
+        }
+        return true
+    }
+
     /// What precedes the contests: the manifest's own fields (no contests, no files) and how many contests follow.
-    struct Header {
+    struct Header: Sendable {
         let manifest: Manifest
         let count: Int
         let current: Bool
@@ -87,12 +98,20 @@ extension Manifest {
             count = try reader.count()
         }
 
-        /// Each contest's entry in id order, handed to `body` and not kept.
-        func decodeEntries(from reader: inout ByteReader, _ body: (String, Entry) -> Void) throws(ByteReader.Malformed) {
+        /// The header of the manifest at `path`, nothing more read; nil when there is none or it is damaged.
+        static func read(_ path: String) -> Header? {
+            ByteReader.reading(path) { reader in try? Header(from: &reader) }
+        }
+
+        /// Each contest's entry in id order, handed to `body` and not kept, until `body` says false; whether
+        /// every entry was read.
+        @discardableResult
+        func decodeEntries(from reader: inout ByteReader, _ body: (String, Entry) -> Bool) throws(ByteReader.Malformed) -> Bool {
             for _ in 0..<count {
                 let id = try reader.string()
-                body(id, try Entry(from: &reader, withGeneratedAt: current))
+                guard body(id, try Entry(from: &reader, withGeneratedAt: current)) else { return false }
             }
+            return true
         }
     }
 }

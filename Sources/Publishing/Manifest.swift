@@ -80,18 +80,34 @@ public struct Manifest: Sendable, Equatable {
     }
 
     /// The manifest describing the output as it is now, and whether its files can be reused as they are.
-    /// A run killed between the swap and saving the manifest left a pending manifest that does describe it.
-    /// `repair` (only while holding the run lock) promotes or removes such a leftover.
     public static func load(forOutput output: String, repair: Bool) -> (manifest: Manifest, trusted: Bool) {
-        let inode = Inode.number(output)
-        let pending = read(pendingPath(forOutput: output))
-        if let pending, inode != nil, pending.outputInode == inode {
-            if repair { try? promotePending(forOutput: output) }
-            return (pending, true)
+        guard let found = find(forOutput: output, repair: repair), let manifest = read(found.path) else {
+            return (Manifest(), false)
         }
-        if repair { try? FileManager.default.removeItem(atPath: pendingPath(forOutput: output)) }
-        guard let manifest = read(path(forOutput: output)) else { return (Manifest(), false) }
-        return (manifest, inode != nil && manifest.outputInode == inode)
+        return (manifest, found.trusted)
+    }
+
+    /// Which manifest file describes the output, read no further than its header (`load` reads it whole).
+    struct Found: Sendable {
+        let path: String
+        let header: Header
+        /// It provably describes the output folder as it is, so its files can be reused as they are.
+        let trusted: Bool
+    }
+
+    /// A run killed between the swap and saving the manifest left a pending manifest that does describe the
+    /// output. `repair` (only while holding the run lock) promotes or removes such a leftover.
+    static func find(forOutput output: String, repair: Bool) -> Found? {
+        let inode = Inode.number(output)
+        let pending = pendingPath(forOutput: output)
+        if let header = Header.read(pending), inode != nil, header.manifest.outputInode == inode {
+            let promoted = repair && (try? promotePending(forOutput: output)) != nil
+            return Found(path: promoted ? path(forOutput: output) : pending, header: header, trusted: true)
+        }
+        if repair { try? FileManager.default.removeItem(atPath: pending) }
+        guard let header = Header.read(path(forOutput: output)) else { return nil }
+        return Found(path: path(forOutput: output), header: header,
+                     trusted: inode != nil && header.manifest.outputInode == inode)
     }
 
     /// Before the swap: a kill from here on leaves a pending manifest that `load` matches to the output by inode.

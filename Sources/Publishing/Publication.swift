@@ -55,7 +55,7 @@ struct Publication {
             case .unchanged(let entry):
                 let id = entry.card.id
                 listedIDs.insert(id)
-                report.recordUnchanged(entry)
+                report.recordUnchanged(id, problems: entry.problems, warnings: entry.warnings)
                 var carried = entry
                 if let token = entry.joinToken {
                     var kept = false

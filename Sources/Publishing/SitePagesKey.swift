@@ -7,16 +7,32 @@ import Rendering
 enum SitePagesKey {
     /// nil when some contest has no document digest (nothing then vouches for its card).
     static func of(_ contests: [String: Manifest.Entry], site: String, templates: TemplateStore) -> String? {
-        var digest = ContentDigest()
-        digest.combine(site)
-        digest.combine(templates.digest(forType: nil))
+        var key = Digest(site: site, templates: templates)
         for id in contests.keys.sorted() {
-            guard let entry = contests[id], !entry.digest.isEmpty else { return nil }
+            guard let entry = contests[id], key.add(id, entry) else { return nil }
+        }
+        return key.hex
+    }
+
+    /// The key taken entry by entry, in id order, as a manifest is read.
+    struct Digest {
+        private var digest = ContentDigest()
+
+        init(site: String, templates: TemplateStore) {
+            digest.combine(site)
+            digest.combine(templates.digest(forType: nil))
+        }
+
+        /// False when the entry has no document digest: then there is no key.
+        mutating func add(_ id: String, _ entry: Manifest.Entry) -> Bool {
+            guard !entry.digest.isEmpty else { return false }
             digest.combine(id)
             digest.combine(entry.digest)
             digest.combine(entry.templates ?? "")
             digest.combine(entry.location ?? "")
+            return true
         }
-        return digest.hex
+
+        var hex: String { digest.hex }
     }
 }

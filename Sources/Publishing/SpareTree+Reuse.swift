@@ -6,21 +6,23 @@ extension SpareTree {
     /// its folders whose files equal the published ones — the same contest rendered from the same documents,
     /// templates, config and pcsite version (rendering is deterministic). Without both manifests, no folders.
     static func reuse(forOutput output: String, published: Manifest?) -> (inode: UInt64?, folders: Set<String>) {
-        ByteReader.reading(manifestPath(forOutput: output)) { reader in
+        let read: (inode: UInt64?, folders: Set<String>)? = ByteReader.reading(manifestPath(forOutput: output)) { reader in
             guard let header = try? Manifest.Header(from: &reader) else { return nil }
             let spare = header.manifest
             guard let published, spare.version == published.version, spare.site == published.site else {
                 return (spare.outputInode, [])
             }
             var folders: Set<String> = []
-            let complete: Void? = try? header.decodeEntries(from: &reader) { id, old in
+            let complete = try? header.decodeEntries(from: &reader) { id, old in
                 guard let entry = published.contests[id], !entry.digest.isEmpty, old.digest == entry.digest,
-                      old.templates == entry.templates, old.card == entry.card else { return }
+                      old.templates == entry.templates, old.card == entry.card else { return true }
                 folders.insert(OutputPath.contestFolder(id))
                 if let token = entry.joinToken, old.joinToken == token { folders.insert(OutputPath.joinFolder(token)) }
+                return true
             }
             // A damaged manifest vouches for nothing: the tree is not taken.
-            return complete == nil ? (nil, []) : (spare.outputInode, folders)
-        } ?? (nil, [])
+            return complete == true ? (spare.outputInode, folders) : nil
+        }
+        return read ?? (nil, [])
     }
 }

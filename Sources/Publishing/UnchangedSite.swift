@@ -10,33 +10,77 @@ import Synchronization
 /// key is the published one, and the files rendered on every run (404, content pages, assets) are byte for
 /// byte the published ones. Such a run publishes nothing: the live tree (inodes, mtimes), its manifest and the
 /// spare stay as they are, and the run costs a stat per document instead of a reshaped tree and a swap.
+/// The manifest is read entry by entry beside the listing, never held whole: at a million contests it is a
+/// gigabyte, and this run keeps only each contest's signature and what the report says of it.
 struct UnchangedSite {
+    /// Made from the published manifest's header: whether carrying over is allowed at all, and each entry's checks.
     let plan: IncrementalPlan
     let site: SitePageBuilder
     let templates: TemplateStore
     let contentPages: [ContentPageSource]
 
-    /// The published manifest's entries in listing order, or nil when anything may have changed.
-    func entries(_ references: [ContestReference], source: any ContestSource, jobs: Int) async throws(Problem) -> [Manifest.Entry]? {
-        let previous = plan.previous
-        guard plan.enabled, let files = previous.files, let lists = previous.sitePages,
-              references.count == previous.contests.count,
-              SitePagesKey.of(previous.contests, site: plan.site, templates: templates) == lists else { return nil }
-        var entries: [Manifest.Entry] = []
-        entries.reserveCapacity(references.count)
-        for reference in references {
-            guard let entry = plan.candidate(reference), entry.signature != nil else { return nil }
-            entries.append(entry)
-        }
+    /// What the report says of a contest whose published pages stay.
+    struct Contest: Sendable {
+        let id: String
+        let problems: [Problem]?
+        let warnings: [String]?
+    }
+
+    /// The published site, when it is the one this run would make: its contests in listing order and its file count.
+    struct Published {
+        let contests: [Contest]
+        let fileCount: Int
+    }
+
+    /// Nil when anything may have changed.
+    func published(_ references: [ContestReference], manifest: Manifest.Found?, source: any ContestSource,
+                   jobs: Int) async throws(Problem) -> Published? {
+        guard plan.enabled, let manifest, let lists = manifest.header.manifest.sitePages,
+              references.count == manifest.header.count else { return nil }
+        var everyRunFiles: [String: SiteFileList.Entry] = [:]
         for (path, bytes) in try SitePagesWriter.everyRunFiles(site: site, templates: templates, contentPages: contentPages) {
-            let entry = SiteFileList.Entry(size: bytes.count, value: OutputStaging.digest(of: bytes))
-            guard files[path] == entry else { return nil }
+            everyRunFiles[path] = SiteFileList.Entry(size: bytes.count, value: OutputStaging.digest(of: bytes))
         }
-        return await Self.signaturesMatch(entries, references, source: source, jobs: jobs) ? entries : nil
+        guard let read = read(manifest.path, beside: references, lists: lists, everyRunFiles: everyRunFiles) else {
+            return nil
+        }
+        return await Self.signaturesMatch(read.signatures, references, source: source, jobs: jobs) ? read.published : nil
+    }
+
+    /// One pass over the manifest: each entry beside the listed contest with its id (both taken in id order) and
+    /// the lists' key taken as it goes, then the file list, where the files rendered on every run must be listed
+    /// as they are now. The recorded signatures come back in listing order.
+    private func read(_ path: String, beside references: [ContestReference], lists: String,
+                      everyRunFiles: [String: SiteFileList.Entry]) -> (published: Published, signatures: [String])? {
+        let order = references.indices.sorted { references[$0].key < references[$1].key }
+        var contests = [Contest?](repeating: nil, count: references.count)
+        var signatures = [String](repeating: "", count: references.count)
+        var key = SitePagesKey.Digest(site: plan.site, templates: templates)
+        return ByteReader.reading(path) { reader in
+            guard let header = try? Manifest.Header(from: &reader), header.count == references.count else { return nil }
+            var position = 0
+            let everyEntry = try? header.decodeEntries(from: &reader) { id, entry in
+                let index = order[position]
+                position += 1
+                guard id == references[index].key, plan.mayCarry(entry, as: references[index]),
+                      let signature = entry.signature, key.add(id, entry) else { return false }
+                signatures[index] = signature
+                contests[index] = Contest(id: id, problems: entry.problems, warnings: entry.warnings)
+                return true
+            }
+            guard everyEntry == true, key.hex == lists else { return nil }
+            var (fileCount, listedAsNow) = (0, 0)
+            let hasList = try? Manifest.decodeFiles(from: &reader) { path, entry in
+                fileCount += 1
+                if everyRunFiles[path] == entry { listedAsNow += 1 }
+            }
+            guard hasList == true, reader.isAtEnd, listedAsNow == everyRunFiles.count else { return nil }
+            return (Published(contests: contests.compactMap(\.self), fileCount: fileCount), signatures)
+        }
     }
 
     /// Every document's signature is the recorded one; stops at the first that is not.
-    private static func signaturesMatch(_ entries: [Manifest.Entry], _ references: [ContestReference],
+    private static func signaturesMatch(_ signatures: [String], _ references: [ContestReference],
                                         source: any ContestSource, jobs: Int) async -> Bool {
         let changed = ChangeFlag()
         let lanes = min(jobs, max(1, references.count))
@@ -45,7 +89,7 @@ struct UnchangedSite {
                 group.addTask {
                     for index in stride(from: lane, to: references.count, by: lanes) {
                         if changed.isSet { return }
-                        if await source.signature(references[index]) != entries[index].signature { changed.set() }
+                        if await source.signature(references[index]) != signatures[index] { changed.set() }
                     }
                 }
             }
@@ -55,9 +99,11 @@ struct UnchangedSite {
 
     /// The report of a run that published nothing: every contest unchanged, with the problems and warnings its
     /// pages were rendered with, and every published file (the manifest's list, plus build.json) unchanged.
-    func record(_ entries: [Manifest.Entry], in report: inout BuildReport) {
-        for entry in entries { report.recordUnchanged(entry) }
-        report.filesUnchanged = (plan.previous.files?.count ?? 0) + 1
+    static func record(_ published: Published, in report: inout BuildReport) {
+        for contest in published.contests {
+            report.recordUnchanged(contest.id, problems: contest.problems, warnings: contest.warnings)
+        }
+        report.filesUnchanged = published.fileCount + 1
         report.publishedNothing = true
     }
 }
@@ -71,10 +117,10 @@ private final class ChangeFlag: Sendable {
 
 extension BuildReport {
     /// A contest whose published pages stay: its stored problems and warnings are reported again.
-    mutating func recordUnchanged(_ entry: Manifest.Entry) {
-        unchanged.append(entry.card.id)
-        warnings += entry.warnings ?? []
-        problems += entry.problems ?? []
-        record(entry.card.id, .unchanged, problems: entry.problems ?? [], warnings: entry.warnings ?? [])
+    mutating func recordUnchanged(_ id: String, problems stored: [Problem]?, warnings storedWarnings: [String]?) {
+        unchanged.append(id)
+        warnings += storedWarnings ?? []
+        problems += stored ?? []
+        record(id, .unchanged, problems: stored ?? [], warnings: storedWarnings ?? [])
     }
 }

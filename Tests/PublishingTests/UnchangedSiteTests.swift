@@ -75,6 +75,23 @@ import Testing
         try await expectPublished("contest added")
     }
 
+    @Test func aDamagedManifestCostsAFullBuildNeverAWrongPage() async throws {
+        let site = try TestSite.sample()
+        defer { site.remove() }
+        _ = try await site.build()
+        _ = try await site.build(out: "fresh")
+        let path = Manifest.path(forOutput: site.output())
+        let whole = try Data(contentsOf: URL(fileURLWithPath: path))
+        // Cut among the contests' entries, then in the file list that follows them.
+        for kept in [whole.count / 2, whole.count - 5] {
+            try whole.prefix(kept).write(to: URL(fileURLWithPath: path))
+            let report = try await site.build()
+            #expect(!report.publishedNothing && Set(report.built) == Set(site.contestIDs), "cut at \(kept)")
+            #expect(snapshot(site.output()) == snapshot(site.output("fresh")), "cut at \(kept)")
+            #expect(try await site.build().publishedNothing, "the run after the cut at \(kept)")
+        }
+    }
+
     @Test func aContestKeptAsLastGoodIsRetriedOnEveryRun() async throws {
         let site = try TestSite.sample()
         defer { site.remove() }
