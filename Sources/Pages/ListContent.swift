@@ -7,8 +7,7 @@ public struct ListContent: Sendable {
     public let hasContests: Bool
     /// Contests in the whole list, not only on this page.
     public let count: Int
-    /// This page's cards: a slice of the whole list, which every page of it shares.
-    public let contests: ArraySlice<ContestCard>
+    public let contests: CardSelection
     /// Nil when the list fits on one page.
     public let pager: Pager?
     public let types: [ListLink]

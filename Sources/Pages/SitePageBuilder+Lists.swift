@@ -4,15 +4,15 @@ extension SitePageBuilder {
     /// Every page of the index, of each safe type's list and of each non-empty status group's list.
     /// Cards arrive in index order; each list keeps it. A type that is not a safe path segment has no list.
     public func listPages(_ ordered: [ContestCard]) -> [ListPage] {
-        var byType: [String: [ContestCard]] = [:]
-        var byGroup: [StatusGroup: [ContestCard]] = [:]
-        for card in ordered {
-            if card.typeURL != nil { byType[card.type, default: []].append(card) }
-            byGroup[card.statusGroup, default: []].append(card)
+        var byType: [String: [Int32]] = [:]
+        var byGroup: [StatusGroup: [Int32]] = [:]
+        for (position, card) in ordered.enumerated() {
+            if card.typeURL != nil { byType[card.type, default: []].append(Int32(position)) }
+            byGroup[card.statusGroup, default: []].append(Int32(position))
         }
         let types = byType.keys.sorted()
         let groups = StatusGroup.allCases.filter { byGroup[$0] != nil }
-        let lists: [(ContestList, [ContestCard])] = [(.all, ordered)]
+        let lists: [(ContestList, [Int32])] = [(.all, Array(0..<Int32(ordered.count)))]
             + types.map { (ContestList.type($0), byType[$0] ?? []) }
             + groups.map { (ContestList.status($0), byGroup[$0] ?? []) }
         return lists.flatMap { list, cards in
@@ -24,16 +24,19 @@ extension SitePageBuilder {
                 ListLink(label: group.label, url: links.list(ContestList.status(group).folder, page: 1),
                          count: byGroup[group]?.count ?? 0, isCurrent: list == .status(group))
             }
-            return pages(of: list, cards, types: typeLinks, groups: groupLinks)
+            return pages(of: list, ordered, cards, types: typeLinks, groups: groupLinks)
         }
     }
 
-    private func pages(of list: ContestList, _ cards: [ContestCard], types: [ListLink], groups: [ListLink]) -> [ListPage] {
+    /// `cards`: the list's positions in `ordered`.
+    private func pages(of list: ContestList, _ ordered: [ContestCard], _ cards: [Int32], types: [ListLink],
+                       groups: [ListLink]) -> [ListPage] {
         let size = max(1, config.indexPageSize)
         let total = max(1, (cards.count + size - 1) / size)
         return (1...total).map { number in
             let url = links.list(list.folder, page: number)
-            let slice = cards[min(cards.count, (number - 1) * size)..<min(cards.count, number * size)]
+            let slice = CardSelection(cards: ordered,
+                                      positions: cards[min(cards.count, (number - 1) * size)..<min(cards.count, number * size)])
             let title = total > 1 ? "\(list.heading), page \(number) of \(total)" : list.heading
             let content = ListContent(
                 heading: list.heading, isIndex: list == .all, hasContests: !cards.isEmpty, count: cards.count,

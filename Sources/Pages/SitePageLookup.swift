@@ -209,7 +209,7 @@ extension ListContent: TemplateContext, TemplateModel {
         case .isIndex: TemplateValue(isIndex)
         case .hasContests: TemplateValue(hasContests)
         case .count: TemplateValue(count)
-        case .contests: TemplateValue(contests)
+        case .contests: .list(contests)
         case .pager: TemplateValue(pager)
         case .types: TemplateValue(types)
         case .statusGroups: TemplateValue(statusGroups)

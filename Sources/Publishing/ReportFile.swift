@@ -15,20 +15,16 @@ public enum ReportFile {
     /// Writes atomically, so a monitor never reads half a report. `finishedAt` is the only wall-clock value.
     public static func write(_ report: BuildReport, to path: String, finishedAt: Date = Date(),
                              injected: Int32? = nil) throws(Problem) {
-        try AtomicFile.write(encoded(report, finishedAt: finishedAt), to: path, injected: injected,
-                             action: "cannot write the build report")
+        try AtomicFile.write(to: path, injected: injected, action: "cannot write the build report",
+                             streaming: document(member: "report", report.json, finishedAt: finishedAt).write(to:))
     }
 
-    static func encoded(_ report: BuildReport, finishedAt: Date) -> [UInt8] {
-        document(member: "report", report.json, finishedAt: finishedAt)
-    }
-
-    /// A report file's bytes: when it was written, which pcsite wrote it, and the report under `member`
-    /// (`report` for a build, `deploy` for a deploy).
-    public static func document(member: String, _ json: ReportJSON, finishedAt: Date) -> [UInt8] {
+    /// A report file: when it was written, which pcsite wrote it, and the report under `member` (`report` for a
+    /// build, `deploy` for a deploy).
+    public static func document(member: String, _ json: ReportJSON, finishedAt: Date) -> ReportJSON {
         let stamp = ISO8601DateFormatter().string(from: finishedAt)
         let members: [(String, ReportJSON)] = [("finished_at", .string(stamp)), (member, json),
                                                ("pcsite", .string(PCSiteVersion.current))]
-        return Array(ReportJSON.object(members.sorted { $0.0 < $1.0 }).text.utf8)
+        return ReportJSON.object(members.sorted { $0.0 < $1.0 })
     }
 }

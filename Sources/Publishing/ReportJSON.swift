@@ -9,15 +9,29 @@ public indirect enum ReportJSON: Sendable {
     case array([ReportJSON])
     /// Members in the order given; callers list them sorted.
     case object([(String, ReportJSON)])
+    /// An array whose elements are made one at a time as they are written: a million contest records are never
+    /// a tree at once.
+    case elements(count: Int, element: @Sendable (Int) -> ReportJSON)
 
-    public var text: String {
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The JSON and a newline.
+    public var bytes: [UInt8] {
         var bytes: [UInt8] = []
-        write(to: &bytes, indent: 0)
-        bytes.append(UInt8(ascii: "\n"))
-        return String(decoding: bytes, as: UTF8.self)
+        write { bytes += $0 }
+        return bytes
     }
 
-    private func write(to out: inout [UInt8], indent: Int) {
+    /// Hands the JSON and a newline to `emit` in pieces of about a megabyte: the report of a million contests is
+    /// written without being held as text whole.
+    public func write(to emit: ([UInt8]) -> Void) {
+        var out: [UInt8] = []
+        write(to: &out, indent: 0, emit: emit)
+        out.append(UInt8(ascii: "\n"))
+        emit(out)
+    }
+
+    private func write(to out: inout [UInt8], indent: Int, emit: ([UInt8]) -> Void) {
         switch self {
         case .string(let text): Self.quote(text, to: &out)
         case .int(let number): out.append(contentsOf: String(number).utf8)
@@ -25,27 +39,35 @@ public indirect enum ReportJSON: Sendable {
         case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
         case .null: out.append(contentsOf: "null".utf8)
         case .array(let elements):
-            writeContainer(elements, open: "[", close: "]", to: &out, indent: indent) { element, out in
-                element.write(to: &out, indent: indent + 2)
+            writeContainer(elements, open: "[", close: "]", to: &out, indent: indent, emit: emit) { element, out in
+                element.write(to: &out, indent: indent + 2, emit: emit)
+            }
+        case .elements(let count, let element):
+            writeContainer(0..<count, open: "[", close: "]", to: &out, indent: indent, emit: emit) { index, out in
+                element(index).write(to: &out, indent: indent + 2, emit: emit)
             }
         case .object(let members):
-            writeContainer(members, open: "{", close: "}", to: &out, indent: indent) { member, out in
+            writeContainer(members, open: "{", close: "}", to: &out, indent: indent, emit: emit) { member, out in
                 Self.quote(member.0, to: &out)
                 out.append(contentsOf: ": ".utf8)
-                member.1.write(to: &out, indent: indent + 2)
+                member.1.write(to: &out, indent: indent + 2, emit: emit)
             }
         }
     }
 
-    private func writeContainer<Element>(_ elements: [Element], open: Unicode.Scalar, close: Unicode.Scalar,
-                                         to out: inout [UInt8], indent: Int,
-                                         element: (Element, inout [UInt8]) -> Void) {
+    private func writeContainer<Elements: Collection>(_ elements: Elements, open: Unicode.Scalar, close: Unicode.Scalar,
+                                         to out: inout [UInt8], indent: Int, emit: ([UInt8]) -> Void,
+                                         element: (Elements.Element, inout [UInt8]) -> Void) {
         out.append(UInt8(ascii: open))
         guard !elements.isEmpty else { return out.append(UInt8(ascii: close)) }
         for (index, item) in elements.enumerated() {
             out.append(contentsOf: index == 0 ? [UInt8(ascii: "\n")] : [UInt8(ascii: ","), UInt8(ascii: "\n")])
             out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent + 2))
             element(item, &out)
+            if out.count >= 1 << 20 {
+                emit(out)
+                out.removeAll(keepingCapacity: true)
+            }
         }
         out.append(UInt8(ascii: "\n"))
         out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
@@ -85,12 +107,13 @@ public indirect enum ReportJSON: Sendable {
 
 extension BuildReport {
     var json: ReportJSON {
-        let strings = { (list: [String]) in ReportJSON.array(list.map(ReportJSON.string)) }
+        let strings = Self.strings
         var members: [(String, ReportJSON)] = [
-            ("contests", .array(contests.map { record in
-                .object([("id", .string(record.id)), ("problems", strings(record.problems)),
-                         ("status", .string(record.status.rawValue)), ("warnings", strings(record.warnings))])
-            })),
+            ("contests", .elements(count: contests.count) { [contests] index in
+                let record = contests[index]
+                return .object([("id", .string(record.id)), ("problems", strings(record.problems)),
+                                ("status", .string(record.status.rawValue)), ("warnings", strings(record.warnings))])
+            }),
             ("counts", .object([("built", .int(built.count)), ("failed", .int(failed.count)), ("kept", .int(kept.count)),
                                 ("removed", .int(removed.count)), ("unchanged", .int(unchanged.count))])),
             ("exit_status", .int(Int(exitStatus))),
@@ -111,4 +134,6 @@ extension BuildReport {
         ]
         return .object(members)
     }
+
+    private static func strings(_ list: [String]) -> ReportJSON { .array(list.map(ReportJSON.string)) }
 }

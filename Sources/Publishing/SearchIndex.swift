@@ -27,17 +27,25 @@ enum SearchIndex {
 
     /// The files of the search index: `search.json` alone, or it and its chunks.
     static func files(_ ordered: [ContestCard], urlPattern: String) -> [(path: String, bytes: [UInt8])] {
-        guard IndexChunks.chunked(contests: ordered.count) else { return [(path, bytes(ordered, urlPattern: urlPattern))] }
-        var chunks = [[ContestCard]](repeating: [], count: IndexChunks.count + 1)
-        for card in ordered { chunks[IndexChunks.chunk(of: card.id)].append(card) }
         var files: [(path: String, bytes: [UInt8])] = []
+        write(ordered, urlPattern: urlPattern) { path, bytes in files.append((path, bytes)) }
+        // search.json, written last, listed first.
+        return Array(files.suffix(1) + files.dropLast())
+    }
+
+    /// Hands each file of the search index to `save` as it is made, so that only one chunk's bytes are held.
+    static func write<Failure>(_ ordered: [ContestCard], urlPattern: String,
+                               to save: (_ path: String, _ bytes: [UInt8]) throws(Failure) -> Void) throws(Failure) {
+        guard IndexChunks.chunked(contests: ordered.count) else { return try save(path, bytes(ordered, urlPattern: urlPattern)) }
+        var chunks = [[Int32]](repeating: [], count: IndexChunks.count + 1)
+        for (position, card) in ordered.enumerated() { chunks[IndexChunks.chunk(of: card.id)].append(Int32(position)) }
         var names: [String] = []
-        for (number, cards) in chunks.enumerated() where !cards.isEmpty {
+        for (number, positions) in chunks.enumerated() where !positions.isEmpty {
             var out = [UInt8(ascii: "{")]
-            rows(cards, withTime: true, to: &out)
+            rows(positions.lazy.map { ordered[Int($0)] }, withTime: true, to: &out)
             var digest = ContentDigest()
             digest.combine(out)
-            files.append(("search-\(number).json", out))
+            try save("search-\(number).json", out)
             names.append("search-\(number).json?v=\(digest.hex)")
         }
         var out = Array(#"{"url":"#.utf8)
@@ -47,7 +55,7 @@ enum SearchIndex {
         out.append(contentsOf: ",\"chunks\":".utf8)
         list(names, to: &out)
         out.append(contentsOf: "}\n".utf8)
-        return [(path, out)] + files
+        try save(path, out)
     }
 
     /// The paths `files` writes for these cards, without serialising them.
@@ -57,7 +65,7 @@ enum SearchIndex {
     }
 
     /// `,"types":[…],"statuses":[…],"contests":[…]}` and a newline; the caller opened the object.
-    private static func rows(_ ordered: [ContestCard], withTime: Bool, to out: inout [UInt8]) {
+    private static func rows(_ ordered: some Collection<ContestCard>, withTime: Bool, to out: inout [UInt8]) {
         let types = Array(Set(ordered.map(\.type))).sorted()
         let statuses = Array(Set(ordered.map(\.statusLabel))).sorted()
         let typeIndex = Dictionary(uniqueKeysWithValues: types.enumerated().map { ($1, $0) })

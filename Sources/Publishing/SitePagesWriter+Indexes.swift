@@ -24,8 +24,8 @@ extension SitePagesWriter {
             }
             if kept.count == SearchIndex.paths(cards).count { return }
         }
-        for (path, bytes) in SearchIndex.files(cards, urlPattern: site.searchURLPattern) where !kept.contains(path) {
-            try staging.write(path, bytes)
+        try SearchIndex.write(cards, urlPattern: site.searchURLPattern) { path, bytes throws(Problem) in
+            if !kept.contains(path) { try staging.write(path, bytes) }
         }
     }
 }

@@ -13,9 +13,3 @@ extension Array: TemplateList where Element: TemplateContext {
     public func templateElement(at index: Int) -> TemplateValue { .object(self[index]) }
 }
 
-/// A page of a longer list, shown without copying it out.
-extension ArraySlice: TemplateList where Element: TemplateContext {
-    public var templateCount: Int { count }
-    public func templateValue(at index: Int, for key: String) -> TemplateValue? { self[startIndex + index].value(for: key) }
-    public func templateElement(at index: Int) -> TemplateValue { .object(self[startIndex + index]) }
-}

@@ -17,7 +17,6 @@ public enum TemplateValue {
     public init(_ context: some TemplateContext) { self = .object(context) }
     public init(_ context: (some TemplateContext)?) { self = context.map { .object($0) } ?? .null }
     public init(_ list: [some TemplateContext]) { self = .list(list) }
-    public init(_ list: ArraySlice<some TemplateContext>) { self = .list(list) }
 
     /// Mustache truthiness: null, false, empty text and empty lists are falsy. Consuming, so that the
     /// renderer reads the payload of a looked-up value without copying the value first.
