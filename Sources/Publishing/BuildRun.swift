@@ -49,11 +49,14 @@ struct BuildRun {
             guard let published, let manifest = Manifest.read(published.path) else { return }
             (previous, trusted) = (manifest, published.trusted)
         }
+
+        /// Once the contests are published; its header and file list stay.
+        mutating func letGoOfPreviousContests() { previous.contests = [:] }
     }
 
     /// What the plan step decided.
     struct Plan {
-        let incremental: IncrementalPlan
+        var incremental: IncrementalPlan
         let site: SitePageBuilder
     }
 
@@ -68,13 +71,17 @@ struct BuildRun {
             return writeReport()
         }
         input.readPrevious()
-        let plan = self.plan(input)
+        var plan = self.plan(input)
         let staging = try await stage(input)
         clock.end("plan", in: &report)
         let outcomes = try await renderContests(input, plan, into: staging)
         report.source = await request.source.activity()
         clock.end("render", in: &report)
-        let manifest = try writeSitePages(outcomes, input, plan, into: staging)
+        let contests = try publishContests(consume outcomes, input, into: staging)
+        // Nothing after this looks a previous contest up: its entries (a gigabyte at a million contests) go now.
+        input.letGoOfPreviousContests()
+        plan.incremental.letGoOfPreviousContests()
+        let manifest = try writeSitePages(contests, input, plan, into: staging)
         clock.end("write", in: &report)
         try swap(staging, manifest)
         clock.end("swap", in: &report)
@@ -142,12 +149,17 @@ struct BuildRun {
         return outcomes
     }
 
-    /// write: join pages and last good pages, then the lists, feed, sitemap and assets, then build.json, and the
-    /// manifest of the new tree, saved as pending until the swap.
-    private mutating func writeSitePages(_ outcomes: [ContestOutcome], _ input: LoadedInput, _ plan: Plan,
-                                into staging: OutputStaging) throws(Problem) -> Manifest {
-        let contests = try Publication(staging: staging, previous: input.previous)
+    /// write, first: each contest's join page and last good pages (`Publication`), and the new manifest's entries.
+    private mutating func publishContests(_ outcomes: consuming [ContestOutcome], _ input: LoadedInput,
+                                          into staging: OutputStaging) throws(Problem) -> [String: Manifest.Entry] {
+        try Publication(staging: staging, previous: input.previous)
             .publishContests(outcomes, references: input.references, report: &report)
+    }
+
+    /// write, then: the lists, feed, sitemap and assets, then build.json, and the manifest of the new tree, saved
+    /// as pending until the swap.
+    private mutating func writeSitePages(_ contests: [String: Manifest.Entry], _ input: LoadedInput, _ plan: Plan,
+                                         into staging: OutputStaging) throws(Problem) -> Manifest {
         let sitePages = SitePagesKey.of(contests, site: plan.incremental.site, templates: input.templates)
         let listsUnchanged = plan.incremental.enabled && sitePages != nil && sitePages == input.previous.sitePages
         try SitePagesWriter(site: plan.site, templates: input.templates, staging: staging)

@@ -7,7 +7,7 @@ import Rendering
 /// same documents, same templates for their type, same config, navigation and pcsite binary,
 /// and a manifest that provably describes the output folder as it is.
 struct IncrementalPlan: Sendable {
-    let previous: Manifest
+    private(set) var previous: Manifest
     let site: String
     let templates: TemplateStore
     /// Off for `--full`, `pcsite check`, or when the manifest cannot vouch for the output.
@@ -20,6 +20,9 @@ struct IncrementalPlan: Sendable {
         // `site` covers the pcsite binary too (see `siteDigest`).
         self.enabled = enabled && trusted && previous.site == site
     }
+
+    /// Once every contest is rendered (`BuildRun.publish`).
+    mutating func letGoOfPreviousContests() { previous.contests = [:] }
 
     /// The previous entry of a contest whose pages may be reusable; its documents still have to match it.
     func candidate(_ reference: ContestReference) -> Manifest.Entry? {

@@ -13,6 +13,7 @@ struct Publication {
     func publishContests(_ outcomes: [ContestOutcome], references: [ContestReference],
                          report: inout BuildReport) throws(Problem) -> [String: Manifest.Entry] {
         var contests: [String: Manifest.Entry] = [:]
+        contests.reserveCapacity(outcomes.count)
         var claimedTokens: [String: String] = [:]
         var listedIDs: Set<String> = []
 
