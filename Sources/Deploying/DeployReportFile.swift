@@ -10,7 +10,7 @@ public enum DeployReportFile {
     }
 
     public static func write(_ report: DeployReport, to path: String, finishedAt: Date = Date()) throws(Problem) {
-        try AtomicFile.write(ReportFile.document(member: "deploy", report.json, finishedAt: finishedAt).bytes, to: path,
-                             action: "cannot write the deploy report")
+        try AtomicFile.write(to: path, action: "cannot write the deploy report",
+                             streaming: ReportFile.document(member: "deploy", report.json, finishedAt: finishedAt).write(to:))
     }
 }

@@ -7,9 +7,6 @@ public struct CardSelection: Sendable, TemplateList {
     let cards: [ContestCard]
     let positions: ArraySlice<Int32>
 
-    public var count: Int { positions.count }
-    public var isEmpty: Bool { positions.isEmpty }
-
     public var templateCount: Int { positions.count }
 
     public func templateValue(at index: Int, for key: String) -> TemplateValue? { card(index).value(for: key) }

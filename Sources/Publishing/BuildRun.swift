@@ -32,29 +32,12 @@ struct BuildRun {
         let templates: TemplateStore
         let references: [ContestReference]
         let contentPages: [ContentPageSource]
-        /// The manifest of the published output, read no further than its header until the site is known to
-        /// have changed (`readPrevious`).
+        /// The manifest of the published output, read no further than its header: the plan reads the rest only
+        /// once the site is known to have changed.
         let published: Manifest.Found?
-        /// That manifest whole, and whether it provably describes the output.
-        private(set) var previous = Manifest()
-        private(set) var trusted = false
-
-        init(templates: TemplateStore, references: [ContestReference], contentPages: [ContentPageSource],
-             published: Manifest.Found?) {
-            (self.templates, self.references, self.contentPages, self.published) = (templates, references, contentPages, published)
-        }
-
-        /// A manifest found whole but unreadable past its header is no manifest: every contest is rendered.
-        mutating func readPrevious() {
-            guard let published, let manifest = Manifest.read(published.path) else { return }
-            (previous, trusted) = (manifest, published.trusted)
-        }
-
-        /// Once the contests are published; its header and file list stay.
-        mutating func letGoOfPreviousContests() { previous.contests = [:] }
     }
 
-    /// What the plan step decided.
+    /// What the plan step decided; the only holder of the previous manifest read whole.
     struct Plan {
         var incremental: IncrementalPlan
         let site: SitePageBuilder
@@ -63,23 +46,21 @@ struct BuildRun {
     /// The steps in order, each ending its phase on the clock. The phases are the metrics' and the report's names
     /// (CONTRACT §7): "plan" covers planning and staging, "render" the contests' files, "write" the site's pages.
     mutating func publish() async throws {
-        var input = try await load()
+        let input = try await load()
         clock.end("load", in: &report)
         if try await siteUnchanged(input) {
             report.source = await request.source.activity()
             clock.end("plan", in: &report)
             return writeReport()
         }
-        input.readPrevious()
         var plan = self.plan(input)
-        let staging = try await stage(input)
+        let staging = try await stage(plan)
         clock.end("plan", in: &report)
         let outcomes = try await renderContests(input, plan, into: staging)
         report.source = await request.source.activity()
         clock.end("render", in: &report)
-        let contests = try publishContests(consume outcomes, input, into: staging)
+        let contests = try publishContests(consume outcomes, input, plan, into: staging)
         // Nothing after this looks a previous contest up: its entries (a gigabyte at a million contests) go now.
-        input.letGoOfPreviousContests()
         plan.incremental.letGoOfPreviousContests()
         let manifest = try writeSitePages(contests, input, plan, into: staging)
         clock.end("write", in: &report)
@@ -102,14 +83,18 @@ struct BuildRun {
                            published: await published)
     }
 
-    /// plan: which contests may be carried over (`IncrementalPlan`), from `previous` (by default the published
-    /// manifest read whole).
-    private func plan(_ input: LoadedInput, previous: Manifest? = nil, trusted: Bool? = nil) -> Plan {
+    /// plan: which contests may be carried over (`IncrementalPlan`), from the published manifest read whole. One
+    /// found but unreadable past its header is no manifest: every contest is rendered.
+    private func plan(_ input: LoadedInput) -> Plan {
+        let previous = input.published.flatMap { Manifest.read($0.path) }
+        return plan(input, previous: previous ?? Manifest(), trusted: previous != nil && input.published?.trusted == true)
+    }
+
+    private func plan(_ input: LoadedInput, previous: Manifest, trusted: Bool) -> Plan {
         let site = SitePageBuilder(config: request.config, contentPages: input.contentPages)
         let digest = IncrementalPlan.siteDigest(config: request.config, contentPages: input.contentPages,
                                                 binary: request.binaryIdentity)
-        let incremental = IncrementalPlan(previous: previous ?? input.previous, trusted: trusted ?? input.trusted,
-                                          site: digest, templates: input.templates,
+        let incremental = IncrementalPlan(previous: previous, trusted: trusted, site: digest, templates: input.templates,
                                           enabled: !request.full && publishes)
         return Plan(incremental: incremental, site: site)
     }
@@ -131,8 +116,10 @@ struct BuildRun {
 
     /// Part of plan: the staging tree the new site is written into, seeded from the spare tree when it can be
     /// trusted. The spare's manifest is read only here, where it is needed, and entry by entry.
-    private mutating func stage(_ input: LoadedInput) async throws(Problem) -> OutputStaging {
-        let spare = publishes ? SpareTree.reuse(forOutput: request.outputFolder, published: input.trusted ? input.previous : nil)
+    private mutating func stage(_ plan: Plan) async throws(Problem) -> OutputStaging {
+        let incremental = plan.incremental
+        let spare = publishes
+            ? SpareTree.reuse(forOutput: request.outputFolder, published: incremental.trusted ? incremental.previous : nil)
             : (inode: nil, folders: [])
         let staging = try OutputStaging(output: request.outputFolder, lock: lock, spareInode: spare.inode,
                                         reusableFolders: { spare.folders },
@@ -150,9 +137,9 @@ struct BuildRun {
     }
 
     /// write, first: each contest's join page and last good pages (`Publication`), and the new manifest's entries.
-    private mutating func publishContests(_ outcomes: consuming [ContestOutcome], _ input: LoadedInput,
+    private mutating func publishContests(_ outcomes: consuming [ContestOutcome], _ input: LoadedInput, _ plan: Plan,
                                           into staging: OutputStaging) throws(Problem) -> [String: Manifest.Entry] {
-        try Publication(staging: staging, previous: input.previous)
+        try Publication(staging: staging, previous: plan.incremental.previous)
             .publishContests(outcomes, references: input.references, report: &report)
     }
 
@@ -161,10 +148,10 @@ struct BuildRun {
     private mutating func writeSitePages(_ contests: [String: Manifest.Entry], _ input: LoadedInput, _ plan: Plan,
                                          into staging: OutputStaging) throws(Problem) -> Manifest {
         let sitePages = SitePagesKey.of(contests, site: plan.incremental.site, templates: input.templates)
-        let listsUnchanged = plan.incremental.enabled && sitePages != nil && sitePages == input.previous.sitePages
+        let listsUnchanged = plan.incremental.enabled && sitePages != nil && sitePages == plan.incremental.previous.sitePages
         try SitePagesWriter(site: plan.site, templates: input.templates, staging: staging)
             .write(cards: contests.values.map(\.card), contentPages: input.contentPages, carryLists: listsUnchanged)
-        let files = try stamp(staging, input)
+        let files = try stamp(staging, plan.incremental)
         let manifest = Manifest(contests: contests, version: request.binaryIdentity, site: plan.incremental.site,
                                 sitePages: sitePages, outputInode: staging.stagingInode, files: files)
         if publishes {
@@ -176,11 +163,11 @@ struct BuildRun {
 
     /// Part of write: build.json describes the files of this tree (CONTRACT §4) and goes live with them; deploy
     /// reads it back. Returns the tree's file list, or nil for a dry run.
-    private mutating func stamp(_ staging: OutputStaging, _ input: LoadedInput) throws(Problem) -> [String: SiteFileList.Entry]? {
+    private mutating func stamp(_ staging: OutputStaging, _ plan: IncrementalPlan) throws(Problem) -> [String: SiteFileList.Entry]? {
         guard publishes else { return nil }
         // A first build into an empty place links and keeps nothing: its list is what it wrote.
         let firstBuild = Inode.number(request.outputFolder) == nil
-        let stamped = try BuildStamp.write(into: staging, published: input.trusted ? input.previous.files : firstBuild ? [:] : nil)
+        let stamped = try BuildStamp.write(into: staging, published: plan.trusted ? plan.previous.files : firstBuild ? [:] : nil)
         report.walkedTree = stamped.walked
         return stamped.list.files
     }

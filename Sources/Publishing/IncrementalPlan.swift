@@ -7,7 +7,9 @@ import Rendering
 /// same documents, same templates for their type, same config, navigation and pcsite binary,
 /// and a manifest that provably describes the output folder as it is.
 struct IncrementalPlan: Sendable {
+    /// The published manifest, and whether it provably describes the output (then its files can be reused).
     private(set) var previous: Manifest
+    let trusted: Bool
     let site: String
     let templates: TemplateStore
     /// Off for `--full`, `pcsite check`, or when the manifest cannot vouch for the output.
@@ -15,13 +17,14 @@ struct IncrementalPlan: Sendable {
 
     init(previous: Manifest, trusted: Bool, site: String, templates: TemplateStore, enabled: Bool) {
         self.previous = previous
+        self.trusted = trusted
         self.site = site
         self.templates = templates
         // `site` covers the pcsite binary too (see `siteDigest`).
         self.enabled = enabled && trusted && previous.site == site
     }
 
-    /// Once every contest is rendered (`BuildRun.publish`).
+    /// Once every contest is published (`BuildRun.publish`); the header and file list stay.
     mutating func letGoOfPreviousContests() { previous.contests = [:] }
 
     /// The previous entry of a contest whose pages may be reusable; its documents still have to match it.

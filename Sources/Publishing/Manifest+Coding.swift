@@ -41,12 +41,12 @@ extension Manifest {
         writer.flush(over: 0, to: emit)
     }
 
-    static func decoded(_ bytes: [UInt8], withFiles: Bool = true) -> Manifest? {
+    static func decoded(_ bytes: [UInt8]) -> Manifest? {
         var reader = ByteReader(bytes)
-        return decode(from: &reader, withFiles: withFiles)
+        return decode(from: &reader)
     }
 
-    static func decode(from reader: inout ByteReader, withFiles: Bool) -> Manifest? {
+    static func decode(from reader: inout ByteReader) -> Manifest? {
         do {
             guard let header = try Header(from: &reader) else { return nil }
             var manifest = header.manifest
@@ -55,12 +55,10 @@ extension Manifest {
                 manifest.contests[id] = entry
                 return true
             }
-            if withFiles {
-                var files: [String: SiteFileList.Entry] = [:]
-                let listed = try decodeFiles(from: &reader, reserving: { files.reserveCapacity($0) }) { files[$0] = $1 }
-                manifest.files = listed ? files : nil
-            }
-            return reader.isAtEnd || !withFiles ? manifest : nil
+            var files: [String: SiteFileList.Entry] = [:]
+            let listed = try decodeFiles(from: &reader, reserving: { files.reserveCapacity($0) }) { files[$0] = $1 }
+            manifest.files = listed ? files : nil
+            return reader.isAtEnd ? manifest : nil
         } catch {
             return nil
         }

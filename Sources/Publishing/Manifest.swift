@@ -121,8 +121,7 @@ public struct Manifest: Sendable, Equatable {
         guard code == 0 else { throw .system(path(forOutput: output), code: code, action: "cannot save the build manifest") }
     }
 
-    /// `withFiles: false` leaves `files` nil (the spare's list is never used).
-    static func read(_ file: String, withFiles: Bool = true) -> Manifest? {
-        ByteReader.reading(file) { reader in decode(from: &reader, withFiles: withFiles) }
+    static func read(_ file: String) -> Manifest? {
+        ByteReader.reading(file) { reader in decode(from: &reader) }
     }
 }

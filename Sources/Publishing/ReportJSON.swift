@@ -13,15 +13,6 @@ public indirect enum ReportJSON: Sendable {
     /// a tree at once.
     case elements(count: Int, element: @Sendable (Int) -> ReportJSON)
 
-    public var text: String { String(decoding: bytes, as: UTF8.self) }
-
-    /// The JSON and a newline.
-    public var bytes: [UInt8] {
-        var bytes: [UInt8] = []
-        write { bytes += $0 }
-        return bytes
-    }
-
     /// Hands the JSON and a newline to `emit` in pieces of about a megabyte: the report of a million contests is
     /// written without being held as text whole.
     public func write(to emit: ([UInt8]) -> Void) {

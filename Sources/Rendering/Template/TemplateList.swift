@@ -12,4 +12,3 @@ extension Array: TemplateList where Element: TemplateContext {
     public func templateValue(at index: Int, for key: String) -> TemplateValue? { self[index].value(for: key) }
     public func templateElement(at index: Int) -> TemplateValue { .object(self[index]) }
 }
-
