@@ -3,11 +3,11 @@ import Rendering
 
 /// A row's cells as the template sees them (`text`, `machine`, `kind`, `isRowHeader`), read in place.
 struct CellList: TemplateList, TemplateModel {
-    let rows: ArraySlice<RowModel>
-    /// An index of `rows` (of the whole table, not of the page).
+    let formatted: FormattedRows
+    /// A row of the whole table, not of the page.
     let row: Int
 
-    var templateCount: Int { rows[row].texts.count }
+    var templateCount: Int { formatted.layout.kinds.count }
 
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
@@ -24,14 +24,14 @@ struct CellList: TemplateList, TemplateModel {
 
     func templateValue(at index: Int, for key: String) -> TemplateValue? {
         switch TemplateKey(named: key) {
-        case .text: .text(rows[row].texts[index])
-        case .machine: TemplateValue(rows[row].machine(ofColumn: index))
-        case .kind: .text(rows[row].layout.kinds[index])
-        case .isRowHeader: .bool(index == rows[row].layout.headerIndex)
-        case .isRank: .bool(index == rows[row].layout.rankIndex)
+        case .text: .text(formatted.text(row, column: index))
+        case .machine: TemplateValue(formatted.machine(row, column: index))
+        case .kind: .text(formatted.layout.kinds[index])
+        case .isRowHeader: .bool(index == formatted.layout.headerIndex)
+        case .isRank: .bool(index == formatted.layout.rankIndex)
         case nil: nil
         }
     }
 
-    func templateElement(at index: Int) -> TemplateValue { .text(rows[row].texts[index]) }
+    func templateElement(at index: Int) -> TemplateValue { .text(formatted.text(row, column: index)) }
 }

@@ -39,7 +39,7 @@ public struct ContestPageBuilder {
             var copy = base
             guard let table else { return copy }
             let start = (number - 1) * pageSize
-            let rows = table.rows[min(start, rowCount)..<min(start + pageSize, rowCount)]
+            let rows = table.rows.prefix(from: start, length: pageSize)
             let caption = pageCount > 1 ? "Standings, page \(number) of \(pageCount)" : "Standings"
             copy.standings.table = StandingsTable(caption: caption, columns: table.columns, rows: rows)
             copy.standings.pager = pageCount > 1 ? pager(contest.id, current: number, total: pageCount) : nil

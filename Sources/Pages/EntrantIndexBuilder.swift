@@ -60,13 +60,12 @@ struct EntrantIndexBuilder {
 
     /// Every row as an entrant, in standings order.
     func entrants(_ table: StandingsTable) -> [Entrant] {
-        let rows = table.rows
-        guard let first = rows.first else { return [] }
-        let nameIndex = first.layout.headerIndex
-        let rankIndex = first.layout.rankIndex
-        return rows.indices.map { position in
-            Entrant(name: rows[position].texts[nameIndex], rank: rankIndex.map { rows[position].texts[$0] } ?? "#\(position + 1)",
-                    page: position / pageSize + 1, anchor: rows[position].anchor)
+        let rows = table.rows.formatted
+        let nameIndex = rows.layout.headerIndex
+        let rankIndex = rows.layout.rankIndex
+        return table.rows.range.map { position in
+            Entrant(name: rows.text(position, column: nameIndex), rank: rankIndex.map { rows.text(position, column: $0) } ?? "#\(position + 1)",
+                    page: position / pageSize + 1, anchor: rows.anchor(position))
         }
     }
 

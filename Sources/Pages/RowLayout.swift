@@ -12,6 +12,8 @@ final class RowLayout: Sendable {
     let machineSlots: [Int?]
     /// How many columns have a machine value (the date columns).
     let machineCount: Int
+    /// A formatted row's slots (`FormattedRows`): a text per column, a machine value per date column, the anchor.
+    var slotsPerRow: Int { kinds.count + machineCount + 1 }
 
     init(kinds: [String], headerIndex: Int, rankIndex: Int?, dateColumns: [Bool]) {
         self.kinds = kinds

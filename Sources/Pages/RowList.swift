@@ -1,12 +1,25 @@
 import Domain
 import Rendering
 
-/// A table's rows, read in place: looking up a row's cells copies neither the row nor its texts. The list's
-/// positions count from 0; the slice's indices are those of the contest's whole table.
-struct RowList: TemplateList, TemplateModel {
-    let rows: ArraySlice<RowModel>
+/// A range of a table's formatted rows, read in place: looking up a cell makes only the string it shows. The
+/// list's positions count from 0; `range` is in the contest's whole table.
+public struct RowList: TemplateList, TemplateModel, Sendable {
+    let formatted: FormattedRows
+    let range: Range<Int>
 
-    var templateCount: Int { rows.count }
+    public var count: Int { range.count }
+    public var templateCount: Int { range.count }
+
+    /// Rows `start ..< start + length` of this list, as far as it goes.
+    func prefix(from start: Int, length: Int) -> RowList {
+        let lower = min(range.lowerBound + start, range.upperBound)
+        return RowList(formatted: formatted, range: lower..<min(lower + length, range.upperBound))
+    }
+
+    /// Every cell's text of the row at `position` (for tests; templates read cell by cell).
+    func texts(at position: Int) -> [String] { formatted.texts(range.lowerBound + position) }
+
+    var hasPayingRows: Bool { range.contains { formatted.marks($0).pays } }
 
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
@@ -22,19 +35,27 @@ struct RowList: TemplateList, TemplateModel {
         }
     }
 
-    func templateValue(at position: Int, for key: String) -> TemplateValue? {
-        let index = rows.startIndex + position
+    public func templateValue(at position: Int, for key: String) -> TemplateValue? {
+        let row = range.lowerBound + position
         return switch TemplateKey(named: key) {
-        case .cells: .list(CellList(rows: rows, row: index))
-        case .rowClass: TemplateValue(rows[index].marks.cssClass)
-        case .anchor: .text(rows[index].anchor)
-        case .pays: .bool(rows[index].marks.pays)
-        case .podium: .bool(rows[index].marks.place > 0)
-        case .place: .integer(Int(rows[index].marks.place))
-        case .tie: .bool(rows[index].marks.tie)
+        case .cells: .list(CellList(formatted: formatted, row: row))
+        case .rowClass: TemplateValue(formatted.marks(row).cssClass)
+        case .anchor: .text(formatted.anchor(row))
+        case .pays: .bool(formatted.marks(row).pays)
+        case .podium: .bool(formatted.marks(row).place > 0)
+        case .place: .integer(Int(formatted.marks(row).place))
+        case .tie: .bool(formatted.marks(row).tie)
         case nil: nil
         }
     }
 
-    func templateElement(at position: Int) -> TemplateValue { .object(rows[rows.startIndex + position]) }
+    public func templateElement(at position: Int) -> TemplateValue { .object(Row(list: self, position: position)) }
+
+    /// A row as `{{.}}` sees it inside the rows' section.
+    private struct Row: TemplateContext {
+        let list: RowList
+        let position: Int
+
+        func value(for name: String) -> TemplateValue? { list.templateValue(at: position, for: name) }
+    }
 }

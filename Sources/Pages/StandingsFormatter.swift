@@ -36,23 +36,21 @@ struct StandingsFormatter {
             chunks = Self.formatConcurrently(sorted, marks: marks, anchors: anchors, lanes: lanes, standings: standings, contest: contest,
                                              layout: layout, settings: formatter.settings)
         }
-        var rows: [RowModel] = []
-        rows.reserveCapacity(sorted.count)
         var warningCount = 0
         for chunk in chunks {
-            rows.append(contentsOf: chunk.rows)
             warnings.append(contentsOf: chunk.warnings.prefix(max(0, Self.warningLimit - warningCount)))
             warningCount += chunk.warningCount
         }
         if warningCount > Self.warningLimit {
             warnings.append("\(warningCount - Self.warningLimit) more cell warnings")
         }
-        return StandingsTable(caption: "Standings", columns: columns, rows: rows[...])
+        let formatted = FormattedRows(layout: layout, parts: chunks.map(\.rows))
+        return StandingsTable(caption: "Standings", columns: columns, rows: RowList(formatted: formatted, range: 0..<formatted.count))
     }
 
     /// Formatted rows of a run of the standings, with that run's first warnings and their total count.
     private struct Chunk {
-        var rows: [RowModel] = []
+        var rows: FormattedRows.Part
         var warnings: [String] = []
         var warningCount = 0
     }
@@ -74,14 +72,11 @@ struct StandingsFormatter {
     private static func formatRows(_ sorted: ArraySlice<StandingsRow>, marks: [RowMarks], anchors: [String], standings: Standings,
                                    contest: Contest, layout: RowLayout, with formatter: SiteFormatter) -> Chunk {
         let cellFormatters = standings.columns.map { formatter.cellFormatter(for: $0, contestCurrency: contest.entryFee.currency) }
-        let hasDates = layout.machineCount > 0
-        var chunk = Chunk()
-        chunk.rows.reserveCapacity(sorted.count)
+        var chunk = Chunk(rows: FormattedRows.Part(reservingRows: sorted.count, slotsPerRow: layout.slotsPerRow))
+        var machines: [String] = []
+        machines.reserveCapacity(layout.machineCount)
         for (position, row) in zip(sorted.indices, sorted) {
-            var texts: [String] = []
-            texts.reserveCapacity(row.cells.count)
-            var machines: [String?] = []
-            if hasDates { machines.reserveCapacity(layout.machineCount) }
+            chunk.rows.beginRow(marks: marks[position])
             for (index, cell) in row.cells.enumerated() {
                 let formatted = cellFormatters[index].format(cell)
                 if let warning = formatted.warning {
@@ -90,11 +85,12 @@ struct StandingsFormatter {
                         chunk.warnings.append("column \"\(standings.columns[index].id.prefix(80))\": \(warning)")
                     }
                 }
-                texts.append(marks[position].tie && index == layout.rankIndex ? formatted.text + tieSuffix : formatted.text)
-                if layout.machineSlots[index] != nil { machines.append(formatted.machineValue) }
+                chunk.rows.append(formatted.text, suffix: marks[position].tie && index == layout.rankIndex ? tieSuffix : "")
+                if layout.machineSlots[index] != nil { machines.append(formatted.machineValue ?? "") }
             }
-            chunk.rows.append(RowModel(texts: texts, machines: hasDates ? machines : nil, marks: marks[position],
-                                       anchor: anchors[position], layout: layout))
+            for machine in machines { chunk.rows.append(machine) }
+            machines.removeAll(keepingCapacity: true)
+            chunk.rows.append(anchors[position])
         }
         return chunk
     }

@@ -114,9 +114,9 @@ extension StandingsTable: TemplateContext, TemplateModel {
         switch TemplateKey(named: name) {
         case .caption: TemplateValue(caption)
         case .columns: TemplateValue(columns)
-        case .rows: .list(RowList(rows: rows))
+        case .rows: .list(rows)
         case .pinsRankAndName: TemplateValue(pinsRankAndName)
-        case .hasPayingRows: TemplateValue(rows.contains { $0.marks.pays })
+        case .hasPayingRows: TemplateValue(rows.hasPayingRows)
         case nil: nil
         }
     }
@@ -143,11 +143,5 @@ extension ColumnHeader: TemplateContext, TemplateModel {
         case .ariaSort: TemplateValue(ariaSort)
         case nil: nil
         }
-    }
-}
-
-extension RowModel: TemplateContext {
-    public func value(for name: String) -> TemplateValue? {
-        RowList(rows: [self][...]).templateValue(at: 0, for: name)
     }
 }

@@ -47,7 +47,7 @@ struct ContestPageBuilderTests {
         #expect(first.rows.count == 10)
         let last = try #require(pages.standingsPages.last?.page.content.standings.table)
         #expect(last.rows.count == 5)
-        #expect(last.rows.first?.texts == ["21.", "Entrant 21", "979,3"])  // de_DE: "21." ordinal, a decimal comma, one place
+        #expect(last.rows.texts(at: 0) == ["21.", "Entrant 21", "979,3"])  // de_DE: "21." ordinal, a decimal comma, one place
         let pager = try #require(pages.standingsPages[0].page.content.standings.pager)
         #expect(pager.current == 2 && pager.total == 3)
         #expect(pager.previousURL == "/league/contests/c-1/")
