@@ -1,13 +1,15 @@
 /// The display order of CONTRACT §1.2: by the schema's sort hint over all rows, stable,
 /// null and missing keys last in either direction. Ranks are never recomputed.
 extension Standings {
-    public func sortedRows() -> [StandingsRow] {
-        guard let index = sortColumnIndex, let direction = columns[index].sortDirection else { return rows }
+    /// The rows' positions (in `rows`, backend order) in the order they are shown.
+    public func displayOrder() -> [Int] {
+        guard let index = sortColumnIndex, let direction = columns[index].sortDirection else { return Array(rows.indices) }
         let descending = direction == .descending
-        return rows.enumerated().sorted { lhs, rhs in
-            let order = Cell.compareForSort(lhs.element.cells[index], rhs.element.cells[index], descending: descending)
-            return order == 0 ? lhs.offset < rhs.offset : order < 0
-        }.map(\.element)
+        let keys = rows.indices.map { rows.cell($0, column: index) }
+        return rows.indices.sorted { lhs, rhs in
+            let order = Cell.compareForSort(keys[lhs], keys[rhs], descending: descending)
+            return order == 0 ? lhs < rhs : order < 0
+        }
     }
 }
 

@@ -4,16 +4,22 @@ public struct Standings: Sendable, Equatable {
     public var state: LeaderboardState?
     public var generatedAt: Timestamp?
     public var columns: [Column]
-    /// Backend order; use `sortedRows()` for display order.
-    public var rows: [StandingsRow]
+    /// Backend order; `displayOrder()` gives the order they are shown in.
+    public var rows: StandingsRows
 
     public init(contestID: String, state: LeaderboardState? = nil, generatedAt: Timestamp? = nil,
-                columns: [Column], rows: [StandingsRow]) {
+                columns: [Column], rows: StandingsRows) {
         self.contestID = contestID
         self.state = state
         self.generatedAt = generatedAt
         self.columns = columns
         self.rows = rows
+    }
+
+    public init(contestID: String, state: LeaderboardState? = nil, generatedAt: Timestamp? = nil,
+                columns: [Column], rows: [StandingsRow]) {
+        self.init(contestID: contestID, state: state, generatedAt: generatedAt, columns: columns,
+                  rows: StandingsRows(rows, columnCount: columns.count))
     }
 
     /// The column the schema says rows are sorted by: the first sortable one with a direction.

@@ -10,7 +10,9 @@ struct StandingsMapper: LeaderboardRowSink {
     private var ids: [String] = []
     /// Each column's index in the backend's schema (for positional values); nil for the added Name column.
     private var schemaIndex: [Int?] = []
-    private var rows: [StandingsRow] = []
+    private var rows = StandingsRows(columnCount: 0)
+    /// One row's cells while it is mapped, reused row after row.
+    private var cells: [Cell] = []
     /// Missing cells are filled in, so a small document could expand enormously: mapping stops at this many cells.
     let maxCells: Int
     private(set) var rowsSeen = 0
@@ -29,6 +31,7 @@ struct StandingsMapper: LeaderboardRowSink {
             schemaIndex.insert(nil, at: position)
         }
         ids = columns.map(\.id)
+        rows = StandingsRows(columnCount: ids.count)
     }
 
     mutating func row(_ row: JSONObject) {
@@ -36,16 +39,15 @@ struct StandingsMapper: LeaderboardRowSink {
         let (cellCount, overflow) = rowsSeen.multipliedReportingOverflow(by: max(1, ids.count))
         if overflow || cellCount > maxCells { isOverLimit = true }
         if isOverLimit {
-            rows = []
+            rows = StandingsRows(columnCount: ids.count)
             return
         }
-        var cells: [Cell] = []
-        cells.reserveCapacity(ids.count)
+        cells.removeAll(keepingCapacity: true)
         for (id, position) in zip(ids, schemaIndex) { cells.append(Self.cell(in: row, id: id, position: position)) }
         // `is_current_user` describes whoever fetched the data; a public page has no viewer (CONTRACT §6).
-        rows.append(StandingsRow(cells: cells, rank: Self.wholeNumber(field: "rank", in: row, cells: cells, ids: ids),
-                                 tier: Self.wholeNumber(field: "tier", in: row, cells: cells, ids: ids),
-                                 entryID: Self.entryID(in: row, cells: cells, ids: ids)))
+        rows.append(cells: cells, rank: Self.wholeNumber(field: "rank", in: row, cells: cells, ids: ids),
+                    tier: Self.wholeNumber(field: "tier", in: row, cells: cells, ids: ids),
+                    entryID: Self.entryID(in: row, cells: cells, ids: ids))
     }
 
     /// The mapped standings; call once, after the document decoded.

@@ -5,17 +5,17 @@ import Domain
 /// position n without a rank) when the row has no entry_id that is a safe path segment, when another row
 /// already took the same one, or when the id itself starts with "rank-" and could collide with that form.
 enum EntryAnchors {
-    static func of(_ sorted: [StandingsRow]) -> [String] {
+    static func of(_ sorted: [Int], of rows: StandingsRows) -> [String] {
         var used = Set<String>(minimumCapacity: sorted.count)
         var fallbacks: [Int: Int] = [:]
         var anchors: [String] = []
         anchors.reserveCapacity(sorted.count)
         for (position, row) in sorted.enumerated() {
-            if let id = row.entryID, PathSegment.isSafe(id), !id.hasPrefix("rank-"), used.insert(id).inserted {
+            if let id = rows.entryID(row), PathSegment.isSafe(id), !id.hasPrefix("rank-"), used.insert(id).inserted {
                 anchors.append("entry-" + id)
                 continue
             }
-            let rank = row.rank ?? (position + 1)
+            let rank = rows.rank(row) ?? (position + 1)
             let index = fallbacks[rank, default: 0] + 1
             fallbacks[rank] = index
             anchors.append("entry-rank-\(rank)-\(index)")

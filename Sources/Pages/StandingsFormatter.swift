@@ -24,9 +24,9 @@ struct StandingsFormatter {
                                headerIndex: standings.columns.firstIndex { $0.id == "user_name" } ?? 0,
                                rankIndex: standings.columns.firstIndex { $0.id == "rank" },
                                dateColumns: standings.columns.map { $0.kind == .date })
-        let sorted = standings.sortedRows()
-        let marks = Self.marks(sorted, contest: contest)
-        let anchors = EntryAnchors.of(sorted)
+        let sorted = standings.displayOrder()
+        let marks = Self.marks(sorted, of: standings.rows, contest: contest)
+        let anchors = EntryAnchors.of(sorted, of: standings.rows)
         let lanes = sorted.count >= Self.concurrentRowCount ? UsableCores.count : 1
         let chunks: [Chunk]
         if lanes == 1 {
@@ -56,7 +56,7 @@ struct StandingsFormatter {
     }
 
     /// Contiguous runs of rows, one per lane; a `SiteFormatter` is not thread-safe, so each lane has its own.
-    private static func formatConcurrently(_ sorted: [StandingsRow], marks: [RowMarks], anchors: [String], lanes: Int, standings: Standings, contest: Contest,
+    private static func formatConcurrently(_ sorted: [Int], marks: [RowMarks], anchors: [String], lanes: Int, standings: Standings, contest: Contest,
                                            layout: RowLayout, settings: FormatSettings) -> [Chunk] {
         let size = (sorted.count + lanes - 1) / lanes
         let results = Mutex<[Int: Chunk]>([:])
@@ -69,16 +69,17 @@ struct StandingsFormatter {
         return results.withLock { results in (0..<lanes).compactMap { results[$0] } }
     }
 
-    private static func formatRows(_ sorted: ArraySlice<StandingsRow>, marks: [RowMarks], anchors: [String], standings: Standings,
+    private static func formatRows(_ sorted: ArraySlice<Int>, marks: [RowMarks], anchors: [String], standings: Standings,
                                    contest: Contest, layout: RowLayout, with formatter: SiteFormatter) -> Chunk {
         let cellFormatters = standings.columns.map { formatter.cellFormatter(for: $0, contestCurrency: contest.entryFee.currency) }
         var chunk = Chunk(rows: FormattedRows.Part(reservingRows: sorted.count, slotsPerRow: layout.slotsPerRow))
         var machines: [String] = []
         machines.reserveCapacity(layout.machineCount)
+        let rows = standings.rows
         for (position, row) in zip(sorted.indices, sorted) {
             chunk.rows.beginRow(marks: marks[position])
-            for (index, cell) in row.cells.enumerated() {
-                let formatted = cellFormatters[index].format(cell)
+            for index in 0..<rows.columnCount {
+                let formatted = cellFormatters[index].format(rows.cell(row, column: index))
                 if let warning = formatted.warning {
                     chunk.warningCount += 1
                     if chunk.warningCount <= warningLimit {
@@ -102,19 +103,19 @@ struct StandingsFormatter {
     /// A place pays when its rank is in the payout table's ranges — the table the page shows; only without a
     /// payout table does the row's `tier` (1-based payout tier, null until settled) decide. The sample's feeds give
     /// unpaid rows a tier too, so the table comes first. A cancelled contest pays nobody.
-    static func marks(_ sorted: [StandingsRow], contest: Contest) -> [RowMarks] {
+    static func marks(_ sorted: [Int], of rows: StandingsRows, contest: Contest) -> [RowMarks] {
         let paysAtAll = contest.status != .cancelled
         let ranges = contest.payoutTiers.map { $0.rankMin...max($0.rankMin, $0.rankMax) }
         return sorted.indices.map { position in
             let row = sorted[position]
             var marks = RowMarks()
-            guard let rank = row.rank else { return marks }
+            guard let rank = rows.rank(row) else { return marks }
             if (1...3).contains(rank) { marks.place = UInt8(rank) }
             if paysAtAll {
-                marks.pays = ranges.isEmpty ? (row.tier ?? 0) > 0 : ranges.contains { $0.contains(rank) }
+                marks.pays = ranges.isEmpty ? (rows.tier(row) ?? 0) > 0 : ranges.contains { $0.contains(rank) }
             }
-            marks.tie = (position > 0 && sorted[position - 1].rank == rank)
-                || (position + 1 < sorted.count && sorted[position + 1].rank == rank)
+            marks.tie = (position > 0 && rows.rank(sorted[position - 1]) == rank)
+                || (position + 1 < sorted.count && rows.rank(sorted[position + 1]) == rank)
             return marks
         }
     }

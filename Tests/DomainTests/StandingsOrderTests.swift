@@ -11,10 +11,10 @@ private func standings(_ keys: [Cell], direction: SortDirection?, sortable: Bool
 }
 
 private func order(_ standings: Standings) -> [String] {
-    standings.sortedRows().map { if case .text(let name) = $0.cells[0] { name } else { "?" } }
+    standings.displayOrder().map { if case .text(let name) = standings.rows.cell($0, column: 0) { name } else { "?" } }
 }
 
-@Suite("Standings.sortedRows")
+@Suite("Standings.displayOrder")
 struct StandingsOrderTests {
     private let keys: [Cell] = [.integer(3), .null, .number(1.5), .missing, .integer(3), .integer(10), .number(-2)]
 
