@@ -73,7 +73,7 @@ public final class NameCollation: Sendable {
         /// Each name's first letter, for A–Z jump links: its primary weight (names with the same first letter share
         /// it) and the letter as shown, upper-cased; nil for a name that starts with something other than a letter.
         /// `names` and `firstWeights` are in the caller's order (any reordering of this set's names and weights).
-        public func initials(of names: [String], firstWeights: [UInt32]) -> [(group: UInt32, label: String)?] {
+        public func initials(of names: some Sequence<String>, firstWeights: [UInt32]) -> [(group: UInt32, label: String)?] {
             var labels: [UInt32: String?] = [:]
             return zip(names, firstWeights).map { name, first in
                 guard first != 0 else { return nil }
@@ -90,7 +90,7 @@ public final class NameCollation: Sendable {
     /// any other is numbered as it first appears); the characters the table lacks are placed, all at once; then
     /// the keys are made from the numbers, with no string work left. Reading the names again after placing new
     /// characters (which renumbers the weights) cost as much as the first reading.
-    public func keys(_ names: [String]) -> SortKeys {
+    public func keys(_ names: some Sequence<String>) -> SortKeys {
         var characters: [Character] = []
         var numberOfScalar: [UInt32: UInt32] = [:]
         var numberOfCharacter: [Character: UInt32] = [:]

@@ -16,7 +16,7 @@ struct EntrantIndexBuilder {
         let entrants = sortedEntrants(table)
         let list = entrants.list
         let pageCount = max(1, (list.count + pageSize - 1) / pageSize)
-        let initials = entrants.sortKeys?.initials(of: list.map(\.name), firstWeights: entrants.firstWeights) ?? []
+        let initials = entrants.sortKeys?.initials(of: list.names, firstWeights: entrants.firstWeights) ?? []
         let groups = letterGroups(initials)
         // A one-page index's letters are on the page itself.
         let letters = groups.firstIndexes.enumerated().map { number, first in
@@ -59,24 +59,18 @@ struct EntrantIndexBuilder {
     }
 
     /// Every row as an entrant, in standings order.
-    func entrants(_ table: StandingsTable) -> [Entrant] {
-        let rows = table.rows.formatted
-        let nameIndex = rows.layout.headerIndex
-        let rankIndex = rows.layout.rankIndex
-        return table.rows.range.map { position in
-            Entrant(name: rows.text(position, column: nameIndex), rank: rankIndex.map { rows.text(position, column: $0) } ?? "#\(position + 1)",
-                    page: position / pageSize + 1, anchor: rows.anchor(position))
-        }
+    func entrants(_ table: StandingsTable) -> EntrantList {
+        EntrantList(rows: table.rows.formatted, pageSize: pageSize, order: nil)
     }
 
     /// Every row as an entrant, sorted by name key, then standings order, with each one's first collation weight.
-    private func sortedEntrants(_ table: StandingsTable) -> (list: [Entrant], firstWeights: [UInt32], sortKeys: NameCollation.SortKeys?) {
+    private func sortedEntrants(_ table: StandingsTable) -> (list: EntrantList, firstWeights: [UInt32], sortKeys: NameCollation.SortKeys?) {
         let entrants = entrants(table)
-        guard !entrants.isEmpty else { return ([], [], nil) }
-        let sortKeys = collation.keys(entrants.map(\.name))
+        guard !entrants.isEmpty else { return (entrants, [], nil) }
+        let sortKeys = collation.keys(entrants.names)
         let order = NameCollation.sortedIndices(sortKeys.keys)
         let firstWeights = sortKeys.firstWeights
-        return (order.map { entrants[$0] }, order.map { firstWeights[$0] }, sortKeys)
+        return (EntrantList(rows: entrants.rows, pageSize: pageSize, order: order), order.map { firstWeights[$0] }, sortKeys)
     }
 
     /// The A–Z groups of the sorted entrants: one per first letter (as the locale tells letters apart), and one

@@ -3,7 +3,7 @@
 /// page it is on, relative to the index page), `anchor` (its row's id) and `url` (the row's site path,
 /// `/contests/<id>/page/<n>/#entry-…`, made when asked for).
 public struct EntrantLinks: Sendable {
-    let entrants: [Entrant]
+    let entrants: EntrantList
     let range: Range<Int>
     /// The URL of standings page n at `pageURLs[n - 1]`, shared by every section of the contest.
     let pageURLs: [String]

@@ -3,12 +3,12 @@
 public struct PendingEntrantIndex: Sendable {
     /// How many entrants the index lists (one per standings row).
     public let count: Int
-    let inStandingsOrder: @Sendable () -> [Entrant]
+    let inStandingsOrder: @Sendable () -> EntrantList
     let make: @Sendable () -> EntrantIndex
 
     public func build() -> EntrantIndex { make() }
 
     /// The entrants unsorted, in standings order: a big contest's entrants.json chunks are ordered by word, not
     /// by name, so they are written from these in a lane of their own while the index is sorted in another.
-    public func entrantsInStandingsOrder() -> [Entrant] { inStandingsOrder() }
+    public func entrantsInStandingsOrder() -> EntrantList { inStandingsOrder() }
 }

@@ -16,7 +16,7 @@ enum EntrantsJSON {
     /// Hands each file to `save` (path under the output folder, bytes) as soon as it is made: a million entrants'
     /// chunks are 150 MB, and holding them all until the last was made doubled a big contest's peak memory.
     /// The chunks come first, entrants.json, which lists them, last.
-    static func write(_ entrants: consuming [Entrant], contestID: String, chunkSize: Int = chunkSize,
+    static func write(_ entrants: consuming EntrantList, contestID: String, chunkSize: Int = chunkSize,
                       to save: (String, [UInt8]) throws(Problem) -> Void) throws(Problem) {
         guard entrants.count > chunkSize else {
             return try save(OutputPath.entrantsData(contestID), rows(entrants.indices, of: entrants))
@@ -53,13 +53,13 @@ enum EntrantsJSON {
         try save(OutputPath.entrantsData(contestID), listing)
     }
 
-    private static func rows(_ indexes: some Collection<Int>, of entrants: [Entrant]) -> [UInt8] {
+    private static func rows(_ indexes: some Collection<Int>, of entrants: EntrantList) -> [UInt8] {
         let (bytes, offsets) = encodedRows(entrants)
         return array(indexes, bytes: bytes, offsets: offsets)
     }
 
     /// `[name, page, anchor, rank]` of every entrant, one after another; entrant i is `bytes[offsets[i]..<offsets[i + 1]]`.
-    private static func encodedRows(_ entrants: [Entrant]) -> (bytes: [UInt8], offsets: [Int]) {
+    private static func encodedRows(_ entrants: EntrantList) -> (bytes: [UInt8], offsets: [Int]) {
         var bytes: [UInt8] = []
         // Quotes, commas, brackets and the page number: 16 bytes; more only for escapes. A guess that fell short
         // doubled the buffer, to 96 MB for a million entrants.
