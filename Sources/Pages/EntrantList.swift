@@ -18,7 +18,7 @@ public struct EntrantList: RandomAccessCollection, Sendable {
     }
 
     /// The entrants' names in the list's order, read one at a time.
-    var names: LazyMapSequence<Range<Int>, String> { indices.lazy.map { name(order?[$0] ?? $0) } }
+    public var names: LazyMapSequence<Range<Int>, String> { indices.lazy.map { name(order?[$0] ?? $0) } }
 
     private func name(_ row: Int) -> String { rows.text(row, column: rows.layout.headerIndex) }
 }
