@@ -25,30 +25,24 @@ struct ContestRenderer {
         files.append(.page(.contestMarkdown, OutputPath.contestMarkdown(contest.id), pages.markdownPage))
         if let live = pages.live { files.append(.data(OutputPath.live(contest.id), LiveJSON.bytes(live))) }
         // Inside the contest's folder, like every page: an unchanged contest carries them over with it.
-        if let index = pages.entrantIndex {
-            // A big contest's entrants.json and chunks (ordered by word) need no sorted index: a lane of their own.
-            let chunked = index.count > EntrantsJSON.chunkSize
-            files.append(.entrants(index, withData: !chunked))
-            if chunked { files.append(.entrantsData(index)) }
-        }
+        if let index = pages.entrantIndex { files.append(.entrants(index)) }
         try write(files, contest: contest, concurrently: pages.standingsPages.count >= 16)
         return pages
     }
 
-    /// One job of a contest's output: a page from its template; a small data file (live.json); the entrant index — built in the job, then its
-    /// pages, and entrants.json when it is one file; or a big contest's entrants.json with its chunks.
+    /// One job of a contest's output: a page from its template; a small data file (live.json); the entrant index —
+    /// built in the job — with its pages and entrants.json (`writeEntrants`).
     private enum OutputFile: Sendable {
         case page(PageKind, String, any TemplateContext & TemplateModel & Sendable)
         case data(String, [UInt8])
-        case entrants(PendingEntrantIndex, withData: Bool)
-        case entrantsData(PendingEntrantIndex)
+        case entrants(PendingEntrantIndex)
 
         /// index.md (every row), the entrant index and entrants.json (every name) are the largest jobs.
         var isLarge: Bool {
             switch self {
             case .page(let kind, _, _): kind == .contestMarkdown
             case .data: false
-            case .entrants, .entrantsData: true
+            case .entrants: true
             }
         }
     }
@@ -64,16 +58,8 @@ struct ContestRenderer {
                 try staging.write(path, try Self.render(kind, page, type: type, with: templates))
             case .data(let path, let bytes):
                 try staging.write(path, bytes)
-            case .entrants(let pending, let withData):
-                let index = pending.build()
-                if withData {
-                    try EntrantsJSON.write(index.entrants, contestID: id, to: staging.write)
-                }
-                for (number, page) in index.pages {
-                    try staging.write(OutputPath.entrants(id, page: number), try Self.render(.entrants, page, type: type, with: templates))
-                }
-            case .entrantsData(let pending):
-                try EntrantsJSON.write(pending.entrantsInStandingsOrder(), contestID: id, to: staging.write)
+            case .entrants(let pending):
+                try Self.writeEntrants(pending, contestID: id, type: type, templates: templates, staging: staging)
             }
         }
         guard concurrently else {
@@ -83,6 +69,19 @@ struct ContestRenderer {
         try Lanes.run(files.indices.filter { files[$0].isLarge } + files.indices.filter { !files[$0].isLarge }) {
             index throws(Problem) in try write(files[index])
         }
+    }
+
+    /// The entrant index's pages, then entrants.json: one after the other, in one lane, so that the index's sort
+    /// keys are gone before entrants.json's words are made (side by side they were a big contest's peak). A big
+    /// contest's entrants.json and chunks are ordered by word, with each word's entrants in standings order.
+    private static func writeEntrants(_ pending: PendingEntrantIndex, contestID id: String, type: String, templates: TemplateStore,
+                                      staging: OutputStaging) throws(Problem) {
+        let index = pending.build()
+        for (number, page) in index.pages {
+            try staging.write(OutputPath.entrants(id, page: number), try render(.entrants, page, type: type, with: templates))
+        }
+        let chunked = index.entrants.count > EntrantsJSON.chunkSize
+        try EntrantsJSON.write(chunked ? pending.entrantsInStandingsOrder() : index.entrants, contestID: id, to: staging.write)
     }
 
     /// Join pages are published after all contests, in listing order (see `OutputStaging.writePending`).
