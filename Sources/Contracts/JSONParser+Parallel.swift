@@ -19,6 +19,7 @@ extension JSONParser {
         let lanes = Self.lanes
         guard lanes > 1,
               let layout = Self.scanArray(bytes, at: position) else { return false }
+        stream.counted(layout.starts.count)
         let job = BatchJob(shared: SharedDocument(bytes: bytes), starts: layout.starts, arrayDepth: depth + 1, lanes: lanes)
         // Double-buffered: lanes parse the next batch while this thread hands out (and frees) the current one.
         var current = job.batch(from: 0)

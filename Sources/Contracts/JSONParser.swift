@@ -15,6 +15,8 @@ public struct JSONParser {
 
     struct ArrayStream {
         let key: String
+        /// How many elements follow, when a structural scan counted them first (the parallel parse does).
+        let counted: (Int) -> Void
         let element: (JSONValue, Int, JSONObject) -> Void
     }
 
@@ -57,13 +59,16 @@ public struct JSONParser {
     /// Parses a document whose root is an object, but hands each element of the array under `key` to
     /// `element` (with its index and the root's keys parsed so far) instead of keeping it: a 100,000-row
     /// leaderboard is mapped row by row rather than held as one tree. The returned root has `[]` there.
-    public static func parse(bytes array: [UInt8], streamingArrayAt key: String,
+    /// `counted` learns how many elements there are before the first, when a big array was scanned for them.
+    public static func parse(bytes array: [UInt8], streamingArrayAt key: String, counted: (Int) -> Void = { _ in },
                              element: (JSONValue, Int, JSONObject) -> Void) throws(JSONSyntaxError) -> JSONValue {
-        try withoutActuallyEscaping(element) { element throws(JSONSyntaxError) -> JSONValue in
-            try array.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) -> JSONValue in
-                var parser = JSONParser(bytes: buffer)
-                parser.stream = ArrayStream(key: key, element: element)
-                return try parser.parseDocument()
+        try withoutActuallyEscaping(counted) { counted throws(JSONSyntaxError) -> JSONValue in
+            try withoutActuallyEscaping(element) { element throws(JSONSyntaxError) -> JSONValue in
+                try array.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) -> JSONValue in
+                    var parser = JSONParser(bytes: buffer)
+                    parser.stream = ArrayStream(key: key, counted: counted, element: element)
+                    return try parser.parseDocument()
+                }
             }
         }
     }

@@ -9,7 +9,7 @@ extension LeaderboardDocument {
         var started = false
         let root: JSONValue
         do {
-            root = try JSONParser.parse(bytes: bytes, streamingArrayAt: "rows") { element, index, before in
+            root = try JSONParser.parse(bytes: bytes, streamingArrayAt: "rows", counted: { sink.expect(rows: $0) }) { element, index, before in
                 guard let object = row(element, at: JSONPath.root.key("rows").index(index), issues: &issues) else { return }
                 if !started, let schema = before["column_schema"] {
                     var ignored = DecodeIssues()  // reported once, by the header decode below

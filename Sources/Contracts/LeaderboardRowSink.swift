@@ -4,4 +4,10 @@ public protocol LeaderboardRowSink {
     /// the document then fails anyway, with the schema's issues).
     mutating func begin(columns: [ColumnDocument])
     mutating func row(_ row: JSONObject)
+    /// How many rows will come, when the parser counted them first (a big document); called before `begin`.
+    mutating func expect(rows: Int)
+}
+
+extension LeaderboardRowSink {
+    public mutating func expect(rows: Int) {}
 }

@@ -48,6 +48,15 @@ public struct StandingsRows: Sendable, Equatable, RandomAccessCollection {
     public func tier(_ row: Int) -> Int? { tiers[row] }
     public func entryID(_ row: Int) -> String? { entryIDs[row] < 0 ? nil : texts[entryIDs[row]] }
 
+    public mutating func reserveCapacity(rows: Int, textBytes: Int) {
+        kinds.reserveCapacity(rows * columnCount)
+        payloads.reserveCapacity(rows * columnCount)
+        texts.reserveCapacity(strings: rows * (columnCount + 1), bytes: textBytes)
+        ranks.reserveCapacity(rows)
+        tiers.reserveCapacity(rows)
+        entryIDs.reserveCapacity(rows)
+    }
+
     public mutating func append(_ row: StandingsRow) {
         append(cells: row.cells, rank: row.rank, tier: row.tier, entryID: row.entryID)
     }
@@ -87,6 +96,11 @@ public struct StandingsRows: Sendable, Equatable, RandomAccessCollection {
     private struct TextStore: Sendable {
         private var bytes: [UInt8] = []
         private var ends: [Int] = []
+
+        mutating func reserveCapacity(strings: Int, bytes count: Int) {
+            ends.reserveCapacity(strings)
+            bytes.reserveCapacity(count)
+        }
 
         /// Stores `text`; returns which string it is.
         mutating func append(_ text: String) -> Int {

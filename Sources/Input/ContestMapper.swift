@@ -26,7 +26,7 @@ public struct ContestMapper {
         let digest = Self.digest(contestBytes: contestBytes, leaderboardBytes: leaderboardBytes)
         if digest == unlessDigest { return .unchanged }
         let document = decode(contestBytes, source: contestSource, with: ContestDocument.decode)
-        var rows = StandingsMapper(maxCells: maxLeaderboardCells)
+        var rows = StandingsMapper(maxCells: maxLeaderboardCells, documentBytes: leaderboardBytes?.count ?? 0)
         let leaderboard = leaderboardBytes.flatMap { bytes in
             record(LeaderboardDocument.decode(bytes: bytes, rows: &rows), source: leaderboardSource)
         }

@@ -18,8 +18,18 @@ struct StandingsMapper: LeaderboardRowSink {
     private(set) var rowsSeen = 0
     private(set) var isOverLimit = false
 
-    init(maxCells: Int = DocumentLimits().maxLeaderboardCells) {
+    /// The document's size and, once counted, its rows: the rows' buffers are sized once, never doubled while
+    /// the whole document is in memory (that moment was a million-row contest's peak).
+    private let documentBytes: Int
+    private var expectedRows = 0
+
+    init(maxCells: Int = DocumentLimits().maxLeaderboardCells, documentBytes: Int = 0) {
         self.maxCells = maxCells
+        self.documentBytes = documentBytes
+    }
+
+    mutating func expect(rows: Int) {
+        expectedRows = rows
     }
 
     mutating func begin(columns documents: [ColumnDocument]) {
@@ -32,6 +42,9 @@ struct StandingsMapper: LeaderboardRowSink {
         }
         ids = columns.map(\.id)
         rows = StandingsRows(columnCount: ids.count)
+        // Texts are at most about as long as the document's strings; what is reserved and never written costs
+        // address space, not memory.
+        if ids.count * expectedRows <= maxCells { rows.reserveCapacity(rows: expectedRows, textBytes: documentBytes) }
     }
 
     mutating func row(_ row: JSONObject) {
