@@ -30,6 +30,24 @@ public struct ContentDigest: Sendable {
         part.close(&self)
     }
 
+    /// The digest of one part given piece by piece as it is made (a file written as it is rendered): the value
+    /// of `combine(joined:)` of the pieces, on a digest of its own.
+    public struct JoinedPieces: Sendable {
+        private var digest = ContentDigest()
+        private var part = Part()
+
+        public init() {}
+
+        public mutating func add(_ bytes: [UInt8]) {
+            bytes.withUnsafeBytes { part.add($0, to: &digest) }
+        }
+
+        public consuming func finish() -> UInt64 {
+            part.close(&digest)
+            return digest.value
+        }
+    }
+
     /// One part being combined, perhaps given in pieces: whole words are mixed as they come, the bytes that do not
     /// fill a word wait for the next piece, and the last ones are mixed one by one.
     private struct Part {

@@ -14,7 +14,10 @@ extension OutputStaging {
     }
 
     func recordWritten(_ relativePath: String, _ rendered: Rendered) {
-        let entry = SiteFileList.Entry(size: rendered.count, value: Self.digest(of: rendered))
+        recordWritten(relativePath, SiteFileList.Entry(size: rendered.count, value: Self.digest(of: rendered)))
+    }
+
+    func recordWritten(_ relativePath: String, _ entry: SiteFileList.Entry) {
         record(relativePath, entry)
     }
 

@@ -152,6 +152,36 @@ public final class OutputStaging: Sendable {
         recordWritten(relativePath, bytes)
     }
 
+    /// Writes a file as `produce` makes it, piece by piece (a big contest's index.md, never held whole): written as
+    /// it comes and compared with the published file as it goes; when they turn out equal, the published file is
+    /// linked in its place, as `write` does. A file not written completely is removed.
+    public func write(_ relativePath: String,
+                      streaming produce: (_ emit: ([UInt8]) -> Void) throws(Problem) -> Void) throws(Problem) {
+        try Self.checkRelative(relativePath)
+        if dryRun { return try produce { _ in } }
+        try checkHealthy()
+        let target = "\(staging)/\(relativePath)"
+        let previous = "\(output)/\(relativePath)"
+        try createFolder(for: relativePath, touching: true)
+        if let code = injected(.file, relativePath) { throw fail(shown(relativePath), code: code) }
+        var file = StreamedFile(target: target, comparingWith: previous)
+        do {
+            try produce { file.append($0) }
+        } catch {
+            file.abandon()
+            throw error
+        }
+        let (code, equalsPrevious, entry) = file.finish()
+        guard code == 0 else { throw fail(shown(relativePath), code: code) }
+        if equalsPrevious, Self.replace(target, withLinkTo: previous) {
+            unchanged.add(1, ordering: .relaxed)
+            recordLinked(relativePath)
+            return
+        }
+        written.add(1, ordering: .relaxed)
+        recordWritten(relativePath, entry)
+    }
+
     /// Links the published file at `relativePath` into the new tree as it is, for a page whose inputs did not
     /// change. Returns false when there is no such file (the caller renders it).
     public func keepFile(_ relativePath: String) throws(Problem) -> Bool {

@@ -48,7 +48,10 @@ public final class FormattedRows: Sendable {
         private var slotEnds: [UInt32] = []
         fileprivate var marks: [RowMarks] = []
 
+        /// Sized once, generously: a buffer that doubles holds its old and new copies for a moment, and what is
+        /// reserved but never written costs address space, not memory.
         init(reservingRows rows: Int, slotsPerRow: Int) {
+            bytes.reserveCapacity(rows * slotsPerRow * 24)
             rowStarts.reserveCapacity(rows)
             slotEnds.reserveCapacity(rows * slotsPerRow)
             marks.reserveCapacity(rows)

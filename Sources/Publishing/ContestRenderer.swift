@@ -22,11 +22,14 @@ struct ContestRenderer {
         for (number, page) in pages.standingsPages {
             files.append(.page(.standings, OutputPath.standings(contest.id, page: number), page))
         }
-        files.append(.page(.contestMarkdown, OutputPath.contestMarkdown(contest.id), pages.markdownPage))
+        let big = pages.standingsPages.count >= 16
+        // index.md lists every row: a big contest's is written as it is rendered, never held whole.
+        files.append(big ? .streamedPage(.contestMarkdown, OutputPath.contestMarkdown(contest.id), pages.markdownPage)
+                         : .page(.contestMarkdown, OutputPath.contestMarkdown(contest.id), pages.markdownPage))
         if let live = pages.live { files.append(.data(OutputPath.live(contest.id), LiveJSON.bytes(live))) }
         // Inside the contest's folder, like every page: an unchanged contest carries them over with it.
         if let index = pages.entrantIndex { files.append(.entrants(index)) }
-        try write(files, contest: contest, concurrently: pages.standingsPages.count >= 16)
+        try write(files, contest: contest, concurrently: big)
         return pages
     }
 
@@ -34,13 +37,14 @@ struct ContestRenderer {
     /// built in the job — with its pages and entrants.json (`writeEntrants`).
     private enum OutputFile: Sendable {
         case page(PageKind, String, any TemplateContext & TemplateModel & Sendable)
+        case streamedPage(PageKind, String, any TemplateContext & TemplateModel & Sendable)
         case data(String, [UInt8])
         case entrants(PendingEntrantIndex)
 
         /// index.md (every row), the entrant index and entrants.json (every name) are the largest jobs.
         var isLarge: Bool {
             switch self {
-            case .page(let kind, _, _): kind == .contestMarkdown
+            case .page(let kind, _, _), .streamedPage(let kind, _, _): kind == .contestMarkdown
             case .data: false
             case .entrants: true
             }
@@ -56,6 +60,14 @@ struct ContestRenderer {
             switch file {
             case .page(let kind, let path, let page):
                 try staging.write(path, try Self.render(kind, page, type: type, with: templates))
+            case .streamedPage(let kind, let path, let page):
+                try staging.write(path) { emit throws(Problem) in
+                    do throws(TemplateError) {
+                        try templates.render(kind, page, type: type, streamingTo: emit)
+                    } catch {
+                        throw error.problem
+                    }
+                }
             case .data(let path, let bytes):
                 try staging.write(path, bytes)
             case .entrants(let pending):

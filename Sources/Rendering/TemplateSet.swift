@@ -25,6 +25,10 @@ struct TemplateSet: Sendable {
         try renderer.renderer.render(name, context)
     }
 
+    func render(_ name: String, _ context: any TemplateContext, streamingTo emit: ([UInt8]) -> Void) throws(TemplateError) {
+        try renderer.renderer.render(name, context, streamingTo: emit)
+    }
+
     func render(_ name: String, value: TemplateValue) throws(TemplateError) -> Rendered {
         try renderer.renderer.render(name, value: value)
     }

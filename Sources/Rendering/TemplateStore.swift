@@ -26,6 +26,13 @@ public struct TemplateStore: Sendable {
         try set(for: type).render(template, context)
     }
 
+    /// Renders as `render` does, handing the output to `emit` in pieces of about 256 KB as it is made: a big
+    /// contest's index.md is never held whole.
+    public func render(_ template: String, _ context: any TemplateContext, type: String? = nil,
+                       streamingTo emit: ([UInt8]) -> Void) throws(TemplateError) {
+        try set(for: type).render(template, context, streamingTo: emit)
+    }
+
     /// A digest of every template text in effect for `type`, so incremental builds notice template edits.
     public func digest(forType type: String?) -> String { set(for: type).digest }
 

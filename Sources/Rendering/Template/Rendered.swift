@@ -21,6 +21,13 @@ public struct Rendered: Sendable, Equatable {
         current.reserveCapacity(Self.chunkSize + 16_384)
     }
 
+    /// Hands the current chunk to `spill` once it is full, keeping none.
+    mutating func spillIfLarge(to spill: ([UInt8]) -> Void) {
+        guard current.count >= Self.chunkSize else { return }
+        spill(current)
+        current.removeAll(keepingCapacity: true)
+    }
+
     mutating func finish() {
         if !current.isEmpty || chunks.isEmpty { chunks.append(current) }
         current = []

@@ -15,6 +15,13 @@ struct TemplateRenderer {
         try render(name, scope: .object(ContextBox(context)))
     }
 
+    func render(_ name: String, _ context: any TemplateContext, streamingTo emit: ([UInt8]) -> Void) throws(TemplateError) {
+        try withoutActuallyEscaping(emit) { emit throws(TemplateError) in
+            let output = try render(name, scope: .object(ContextBox(context)), spill: emit)
+            for chunk in output.chunks where !chunk.isEmpty { emit(chunk) }
+        }
+    }
+
     /// Renders with any value as the root (`{{.}}` of a text or a list), as the Mustache spec allows.
     func render(_ name: String, value: TemplateValue) throws(TemplateError) -> Rendered {
         switch value {
@@ -24,9 +31,11 @@ struct TemplateRenderer {
         }
     }
 
-    private func render(_ name: String, scope: TemplateScope) throws(TemplateError) -> Rendered {
+    /// `spill`, when given, takes the output's full chunks as they are made; the rest is returned.
+    private func render(_ name: String, scope: TemplateScope, spill: (([UInt8]) -> Void)? = nil) throws(TemplateError) -> Rendered {
         guard let number = program.numbers[name] else { throw TemplateError(file: "\(name).mustache", message: "template not found") }
         var run = Run(program: program)
+        run.spill = spill
         var escaping = Escaping.html
         try run.walk(program.templates[number].body, scope: scope, escaping: &escaping, template: number, depth: 0)
         run.output.finish()
@@ -39,6 +48,7 @@ struct TemplateRenderer {
 private struct Run {
     let program: TemplateProgram
     var output = Rendered()
+    var spill: (([UInt8]) -> Void)?
     var outer: [TemplateScope] = []
 
     init(program: TemplateProgram) {
@@ -98,7 +108,7 @@ private struct Run {
             outer.append(scope)
             for index in 0..<count {
                 try walk(body, scope: .element(box, index), escaping: &escaping, template: template, depth: depth)
-                output.flushIfLarge()
+                if let spill { output.spillIfLarge(to: spill) } else { output.flushIfLarge() }
             }
             outer.removeLast()
             return
