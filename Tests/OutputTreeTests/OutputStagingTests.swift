@@ -90,4 +90,63 @@ import Testing
         #expect(Set(walked.files.keys) == ["index.html", "contests/a/index.html", "contests/a/page/2/index.html"])
         #expect(folder.read("build.json") == String(decoding: walked.stamp, as: UTF8.self))
     }
+
+    /// A file written as it is rendered, in pieces that do not match how the published one was written.
+    @Test func aStreamedFileEqualToThePublishedOneIsItsInodeAndOneThatDiffersIsWrittenWhole() throws {
+        let folder = try TreeFolder()
+        defer { folder.remove() }
+        let text = (0..<30_000).map { "| \($0) | entrant \($0) |\n" }.joined()  // ~700 KB: many comparison reads
+        for name in ["same", "last", "longer", "shorter", "new"] { try folder.write("\(name)/index.md", text) }
+        let sameInode = folder.inode("same/index.md")
+        let published = try SiteFileList.scan(output: folder.output)
+        let lock = try RunLock.acquire(forOutput: folder.output, wait: false)
+        let staging = try OutputStaging(output: folder.output, lock: lock)
+        func streamed(_ path: String, _ content: String) throws(Problem) {
+            let bytes = Array(content.utf8)
+            try staging.write(path) { emit in
+                for start in stride(from: 0, to: bytes.count, by: 100_003) { emit(Array(bytes[start..<min(start + 100_003, bytes.count)])) }
+            }
+        }
+        try streamed("same/index.md", text)
+        try streamed("last/index.md", String(text.dropLast()) + "!")
+        try streamed("longer/index.md", text + "more")
+        try streamed("shorter/index.md", String(text.dropLast(5)))
+        try streamed("new/index.md", text)
+        try streamed("new/other.md", "")
+        #expect(staging.counts.unchanged == 2 && staging.counts.written == 4)
+        let stamped = try BuildStamp.write(into: staging, published: published.files)
+        if let replaced = try staging.commit() { OutputStaging.removeTree(replaced) }
+        #expect(folder.inode("same/index.md") == sameInode, "an identical file is the published inode")
+        #expect(folder.read("last/index.md") == String(text.dropLast()) + "!")
+        #expect(folder.read("longer/index.md") == text + "more")
+        #expect(folder.read("shorter/index.md") == String(text.dropLast(5)))
+        #expect(folder.read("new/index.md") == text && folder.read("new/other.md") == "")
+        #expect(stamped.list == (try SiteFileList.scan(output: folder.output)), "sizes and digests taken on the way")
+        #expect(folder.leftovers().isEmpty)
+    }
+
+    @Test func aStreamedFileThatFailsHalfWayLeavesNothingBehind() throws {
+        let folder = try TreeFolder()
+        defer { folder.remove() }
+        try folder.write("index.md", "published")
+        let lock = try RunLock.acquire(forOutput: folder.output, wait: false)
+        let staging = try OutputStaging(output: folder.output, lock: lock)
+        let failure = Problem(source: "contest.md", message: "template failed")
+        let thrown = try #require(throws: Problem.self) {
+            try staging.write("contests/a/index.md") { emit throws(Problem) in
+                emit(Array("half".utf8))
+                throw failure
+            }
+        }
+        #expect(thrown == failure)
+        #expect(!FileManager.default.fileExists(atPath: "\(staging.staging)/contests/a/index.md"))
+        let faults = WriteFaults { step, path in step == .file && path == "index.md" ? ENOSPC : nil }
+        staging.discard()
+        let faulty = try OutputStaging(output: folder.output, lock: lock, faults: faults)
+        let problem = try #require(throws: Problem.self) { try faulty.write("index.md") { emit in emit(Array("new".utf8)) } }
+        #expect(problem.description.hasSuffix("out/index.md: No space left on device"), "\(problem)")
+        faulty.discard()
+        #expect(folder.read("index.md") == "published")
+        #expect(folder.leftovers().isEmpty)
+    }
 }
