@@ -61,7 +61,7 @@ public struct StandingsRows: Sendable, Equatable, RandomAccessCollection {
         append(cells: row.cells, rank: row.rank, tier: row.tier, entryID: row.entryID)
     }
 
-    public mutating func append(cells: some Collection<Cell>, rank: Int?, tier: Int?, entryID: String?) {
+    public mutating func append(cells: [Cell], rank: Int?, tier: Int?, entryID: String?) {
         precondition(cells.count == columnCount, "a standings row has one cell per column")
         for cell in cells {
             switch cell {

@@ -72,13 +72,13 @@ public final class NameCollation: Sendable {
 
         /// Each name's first letter, for A–Z jump links: its primary weight (names with the same first letter share
         /// it) and the letter as shown, upper-cased; nil for a name that starts with something other than a letter.
-        /// `names` and `firstWeights` are in the caller's order (any reordering of this set's names and weights).
-        public func initials(of names: some Sequence<String>, firstWeights: [UInt32]) -> [(group: UInt32, label: String)?] {
+        /// `name(i)` and `firstWeights` are in the caller's order (any reordering of this set's names and weights).
+        public func initials(name: (Int) -> String, firstWeights: [UInt32]) -> [(group: UInt32, label: String)?] {
             var labels: [UInt32: String?] = [:]
-            return zip(names, firstWeights).map { name, first in
+            return firstWeights.enumerated().map { index, first in
                 guard first != 0 else { return nil }
                 if let label = labels[first] { return label.map { (first, $0) } }
-                let letter = letters[first] ?? name.first
+                let letter = letters[first] ?? name(index).first
                 let label = letter.flatMap { $0.isLetter ? $0.uppercased() : nil }
                 labels[first] = label
                 return label.map { (first, $0) }
@@ -90,7 +90,8 @@ public final class NameCollation: Sendable {
     /// any other is numbered as it first appears); the characters the table lacks are placed, all at once; then
     /// the keys are made from the numbers, with no string work left. Reading the names again after placing new
     /// characters (which renumbers the weights) cost as much as the first reading.
-    public func keys(_ names: some Sequence<String>) -> SortKeys {
+    /// The keys of `count` names, name i read from `name(i)` (a big contest's names are never held as a list).
+    public func keys(count: Int, name: (Int) -> String) -> SortKeys {
         var characters: [Character] = []
         var numberOfScalar: [UInt32: UInt32] = [:]
         var numberOfCharacter: [Character: UInt32] = [:]
@@ -106,7 +107,8 @@ public final class NameCollation: Sendable {
             return made
         }
         var numbers = KeyList<UInt32>()
-        for name in names {
+        for index in 0..<count {
+            let name = name(index)
             if name.utf8.allSatisfy({ $0 < 0x80 }) {
                 for byte in name.utf8 { numbers.appendUnit(UInt32(byte)) }
             } else {

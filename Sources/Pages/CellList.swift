@@ -24,8 +24,8 @@ struct CellList: TemplateList, TemplateModel {
 
     func templateValue(at index: Int, for key: String) -> TemplateValue? {
         switch TemplateKey(named: key) {
-        case .text: .text(formatted.text(row, column: index))
-        case .machine: TemplateValue(formatted.machine(row, column: index))
+        case .text: .utf8(formatted.textBytes(row, column: index))
+        case .machine: formatted.machine(row, column: index).map(TemplateValue.utf8) ?? .null
         case .kind: .text(formatted.layout.kinds[index])
         case .isRowHeader: .bool(index == formatted.layout.headerIndex)
         case .isRank: .bool(index == formatted.layout.rankIndex)
@@ -33,5 +33,5 @@ struct CellList: TemplateList, TemplateModel {
         }
     }
 
-    func templateElement(at index: Int) -> TemplateValue { .text(formatted.text(row, column: index)) }
+    func templateElement(at index: Int) -> TemplateValue { .utf8(formatted.textBytes(row, column: index)) }
 }

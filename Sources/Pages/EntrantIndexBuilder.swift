@@ -16,7 +16,7 @@ struct EntrantIndexBuilder {
         let entrants = sortedEntrants(table)
         let list = entrants.list
         let pageCount = max(1, (list.count + pageSize - 1) / pageSize)
-        let initials = entrants.sortKeys?.initials(of: list.names, firstWeights: entrants.firstWeights) ?? []
+        let initials = entrants.sortKeys?.initials(name: list.name(at:), firstWeights: entrants.firstWeights) ?? []
         let groups = letterGroups(initials)
         // A one-page index's letters are on the page itself.
         let letters = groups.firstIndexes.enumerated().map { number, first in
@@ -67,7 +67,7 @@ struct EntrantIndexBuilder {
     private func sortedEntrants(_ table: StandingsTable) -> (list: EntrantList, firstWeights: [UInt32], sortKeys: NameCollation.SortKeys?) {
         let entrants = entrants(table)
         guard !entrants.isEmpty else { return (entrants, [], nil) }
-        let sortKeys = collation.keys(entrants.names)
+        let sortKeys = collation.keys(count: entrants.count, name: entrants.name(at:))
         let order = NameCollation.sortedIndices(sortKeys.keys)
         let firstWeights = sortKeys.firstWeights
         return (EntrantList(rows: entrants.rows, pageSize: pageSize, order: order), order.map { firstWeights[$0] }, sortKeys)

@@ -1,4 +1,6 @@
-/// A contest's entrants as rows of its formatted standings (`FormattedRows`), each `Entrant` made when it is read:
+import Rendering
+
+/// A contest's entrants as rows of its formatted standings (`FormattedRows`), each `Entrant` read in place:
 /// a million entrants are a million positions, not a million names, ranks and anchors held twice over (the index's
 /// lane and entrants.json's), which was 130 MB of a big contest's peak (issue 32).
 public struct EntrantList: RandomAccessCollection, Sendable {
@@ -10,15 +12,33 @@ public struct EntrantList: RandomAccessCollection, Sendable {
     public var startIndex: Int { 0 }
     public var endIndex: Int { order?.count ?? rows.count }
 
-    public subscript(position: Int) -> Entrant {
-        let row = order?[position] ?? position
-        let layout = rows.layout
-        return Entrant(name: name(row), rank: layout.rankIndex.map { rows.text(row, column: $0) } ?? "#\(row + 1)",
-                       page: row / pageSize + 1, anchor: rows.anchor(row))
+    public subscript(position: Int) -> Entrant { entrant(ofRow: row(at: position)) }
+
+    /// The standings row of the entrant at `position`.
+    func row(at position: Int) -> Int { order?[position] ?? position }
+
+    /// The standings page a row is on (1 = the contest page).
+    func page(ofRow row: Int) -> Int { row / pageSize + 1 }
+
+    func entrant(ofRow row: Int) -> Entrant {
+        Entrant(name: rows.textBytes(row, column: rows.layout.headerIndex),
+                rank: rows.layout.rankIndex.map { rows.textBytes(row, column: $0) } ?? ArraySlice("#\(row + 1)".utf8),
+                page: page(ofRow: row), anchor: rows.anchorBytes(row))
     }
 
-    /// The entrants' names in the list's order, read one at a time.
-    public var names: LazyMapSequence<Range<Int>, String> { indices.lazy.map { name(order?[$0] ?? $0) } }
+    /// An entrant's field as a page shows it.
+    func value(_ key: EntrantLinks.TemplateKey, ofRow row: Int, pageURLs: [String], relativePageURLs: [String]) -> TemplateValue {
+        switch key {
+        case .name: .utf8(rows.textBytes(row, column: rows.layout.headerIndex))
+        case .rank: .utf8(entrant(ofRow: row).rank)
+        case .url: .text(pageURLs[page(ofRow: row) - 1] + "#" + rows.anchor(row))
+        case .pageURL: .text(relativePageURLs[page(ofRow: row) - 1])
+        case .anchor: .utf8(rows.anchorBytes(row))
+        }
+    }
+
+    /// The name of the entrant at `position`.
+    public func name(at position: Int) -> String { name(row(at: position)) }
 
     private func name(_ row: Int) -> String { rows.text(row, column: rows.layout.headerIndex) }
 }

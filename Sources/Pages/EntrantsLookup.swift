@@ -103,18 +103,14 @@ extension EntrantLinks: TemplateList, TemplateModel {
     public var templateCount: Int { range.count }
 
     public func templateValue(at index: Int, for key: String) -> TemplateValue? {
-        let entrant = entrants[range.lowerBound + index]
-        return switch TemplateKey(named: key) {
-        case .name: .text(entrant.name)
-        case .rank: .text(entrant.rank)
-        case .url: .text(pageURLs[entrant.page - 1] + "#" + entrant.anchor)
-        case .pageURL: .text(relativePageURLs[entrant.page - 1])
-        case .anchor: .text(entrant.anchor)
-        case nil: nil
+        TemplateKey(named: key).map {
+            entrants.value($0, ofRow: entrants.row(at: range.lowerBound + index), pageURLs: pageURLs, relativePageURLs: relativePageURLs)
         }
     }
 
-    public func templateElement(at index: Int) -> TemplateValue { .text(entrants[range.lowerBound + index].name) }
+    public func templateElement(at index: Int) -> TemplateValue {
+        entrants.value(.name, ofRow: entrants.row(at: range.lowerBound + index), pageURLs: pageURLs, relativePageURLs: relativePageURLs)
+    }
 }
 
 extension EntrantFinderModel: TemplateContext, TemplateModel {

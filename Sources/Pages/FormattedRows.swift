@@ -20,15 +20,21 @@ public final class FormattedRows: Sendable {
     /// The text of a row's cell.
     func text(_ row: Int, column: Int) -> String { string(row, slot: column) }
 
-    /// The `<time datetime>` value of a date column's cell; nil for other columns and for cells without one.
-    func machine(_ row: Int, column: Int) -> String? {
+    /// The same as UTF-8, read in place: what a page shows, with no string made for it.
+    func textBytes(_ row: Int, column: Int) -> ArraySlice<UInt8> { bytes(row, slot: column) }
+
+    /// The `<time datetime>` value of a date column's cell, as UTF-8; nil for other columns and for cells
+    /// without one.
+    func machine(_ row: Int, column: Int) -> ArraySlice<UInt8>? {
         guard let slot = layout.machineSlots[column] else { return nil }
-        let value = string(row, slot: layout.kinds.count + slot)
+        let value = bytes(row, slot: layout.kinds.count + slot)
         return value.isEmpty ? nil : value
     }
 
     /// The row's `id` (`EntryAnchors`): the same entry keeps it on whichever page it falls.
     func anchor(_ row: Int) -> String { string(row, slot: layout.slotsPerRow - 1) }
+
+    func anchorBytes(_ row: Int) -> ArraySlice<UInt8> { bytes(row, slot: layout.slotsPerRow - 1) }
 
     func marks(_ row: Int) -> RowMarks { parts[row / partLength].marks[row % partLength] }
 
@@ -36,7 +42,11 @@ public final class FormattedRows: Sendable {
     func texts(_ row: Int) -> [String] { (0..<layout.kinds.count).map { text(row, column: $0) } }
 
     private func string(_ row: Int, slot: Int) -> String {
-        parts[row / partLength].string(row: row % partLength, slot: slot, slotsPerRow: layout.slotsPerRow)
+        bytes(row, slot: slot).withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+    }
+
+    private func bytes(_ row: Int, slot: Int) -> ArraySlice<UInt8> {
+        parts[row / partLength].bytes(row: row % partLength, slot: slot, slotsPerRow: layout.slotsPerRow)
     }
 
     /// Rows formatted one after another, each slot appended in order (`append`), each row begun with its marks.
@@ -75,12 +85,11 @@ public final class FormattedRows: Sendable {
             slotEnds.append(end)
         }
 
-        fileprivate func string(row: Int, slot: Int, slotsPerRow: Int) -> String {
+        fileprivate func bytes(row: Int, slot: Int, slotsPerRow: Int) -> ArraySlice<UInt8> {
             let first = row * slotsPerRow
             let rowStart = rowStarts[row]
             let start = rowStart + (slot == 0 ? 0 : Int(slotEnds[first + slot - 1]))
-            let end = rowStart + Int(slotEnds[first + slot])
-            return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
+            return bytes[start..<rowStart + Int(slotEnds[first + slot])]
         }
     }
 }

@@ -40,7 +40,7 @@ public struct RowList: TemplateList, TemplateModel, Sendable {
         return switch TemplateKey(named: key) {
         case .cells: .list(CellList(formatted: formatted, row: row))
         case .rowClass: TemplateValue(formatted.marks(row).cssClass)
-        case .anchor: .text(formatted.anchor(row))
+        case .anchor: .utf8(formatted.anchorBytes(row))
         case .pays: .bool(formatted.marks(row).pays)
         case .podium: .bool(formatted.marks(row).place > 0)
         case .place: .integer(Int(formatted.marks(row).place))

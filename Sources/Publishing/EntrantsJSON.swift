@@ -26,8 +26,8 @@ enum EntrantsJSON {
         words.reserveCapacity(keys: entrants.count * 3, units: entrants.count * 24)
         owners.reserveCapacity(entrants.count * 3)
         var folds = EntrantWords.Folds()
-        for (index, name) in entrants.names.enumerated() {
-            let added = EntrantWords.appendWords(of: name, to: &words, distinct: true, folds: &folds)
+        for index in entrants.indices {
+            let added = EntrantWords.appendWords(of: entrants.name(at: index), to: &words, distinct: true, folds: &folds)
             owners.append(contentsOf: repeatElement(Int32(index), count: added))
         }
         // Owners were appended in the order given (standings order, from the renderer), so ties by position are

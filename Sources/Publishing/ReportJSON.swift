@@ -67,16 +67,22 @@ public indirect enum ReportJSON: Sendable {
 
     static func quote(_ text: String, to out: inout [UInt8]) {
         var text = text
-        text.withUTF8 { bytes in
-            out.append(UInt8(ascii: "\""))
-            // Most text needs no escape: copied in one go.
-            if bytes.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") && $0 != 0x7F }) {
-                out.append(contentsOf: bytes)
-            } else {
-                for byte in bytes { escape(byte, to: &out) }
-            }
-            out.append(UInt8(ascii: "\""))
+        text.withUTF8 { quote($0, to: &out) }
+    }
+
+    static func quote(_ text: ArraySlice<UInt8>, to out: inout [UInt8]) {
+        text.withUnsafeBufferPointer { quote($0, to: &out) }
+    }
+
+    private static func quote(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        // Most text needs no escape: copied in one go.
+        if bytes.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") && $0 != 0x7F }) {
+            out.append(contentsOf: bytes)
+        } else {
+            for byte in bytes { escape(byte, to: &out) }
         }
+        out.append(UInt8(ascii: "\""))
     }
 
     private static func escape(_ byte: UInt8, to out: inout [UInt8]) {

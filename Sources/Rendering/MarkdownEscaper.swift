@@ -4,39 +4,36 @@
 public enum MarkdownEscaper: ByteEscaper {
     /// Appends `text` escaped, byte by byte: every special character is ASCII except U+2028/U+2029
     /// (E2 80 A8/A9), and the common case (nothing to escape) is a single bulk copy.
-    public static func append(_ text: String, to output: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { bytes in
-            var runStart = 0
-            var previousWasSpace = false
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                var lineBreakLength = 0
-                if byte == 0x0A || byte == 0x0D {
-                    lineBreakLength = 1
-                } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
-                          bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
-                    lineBreakLength = 3
-                }
-                if lineBreakLength > 0 {
-                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                    if !previousWasSpace { output.append(UInt8(ascii: " ")) }
-                    previousWasSpace = true
-                    index += lineBreakLength
-                    runStart = index
-                    continue
-                }
-                if isEscaped(byte) {
-                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                    output.append(UInt8(ascii: "\\"))
-                    runStart = index
-                }
-                previousWasSpace = byte == UInt8(ascii: " ")
-                index += 1
+    public static func append(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        var runStart = 0
+        var previousWasSpace = false
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            var lineBreakLength = 0
+            if byte == 0x0A || byte == 0x0D {
+                lineBreakLength = 1
+            } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+                      bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
+                lineBreakLength = 3
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+            if lineBreakLength > 0 {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                if !previousWasSpace { output.append(UInt8(ascii: " ")) }
+                previousWasSpace = true
+                index += lineBreakLength
+                runStart = index
+                continue
+            }
+            if isEscaped(byte) {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                output.append(UInt8(ascii: "\\"))
+                runStart = index
+            }
+            previousWasSpace = byte == UInt8(ascii: " ")
+            index += 1
         }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
     }
 
     /// Punctuation that could start Markdown syntax; `:` too, so the autolink extension cannot start a URL

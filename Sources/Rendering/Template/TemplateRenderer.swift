@@ -27,6 +27,7 @@ struct TemplateRenderer {
         switch value {
         case .object(let context): try render(name, scope: .object(ContextBox(context)))
         case .text(let text): try render(name, scope: .text(text))
+        case .utf8(let bytes): try render(name, scope: .text(String(decoding: bytes, as: UTF8.self)))
         default: try render(name, scope: .other(ValueBox(value)))
         }
     }
@@ -120,6 +121,9 @@ private struct Run {
         case .text(let text):
             guard !text.isEmpty else { return }
             inner = .text(text)
+        case .utf8(let bytes):
+            guard !bytes.isEmpty else { return }
+            inner = .text(String(decoding: bytes, as: UTF8.self))
         case .object(let context):
             inner = .object(ContextBox(context))
         case .integer(let number):
@@ -161,6 +165,12 @@ private struct Run {
             case .html: HTMLEscaper.append(text, to: &output.current)
             case .markdown: MarkdownEscaper.append(text, to: &output.current)
             case .text: output.current.append(contentsOf: text.utf8)
+            }
+        case .utf8(let bytes):
+            switch escaping {
+            case .html: HTMLEscaper.append(bytes, to: &output.current)
+            case .markdown: MarkdownEscaper.append(bytes, to: &output.current)
+            case .text: output.current.append(contentsOf: bytes)
             }
         case .integer(let number):
             output.current.append(contentsOf: String(number).utf8)

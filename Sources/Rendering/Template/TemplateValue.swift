@@ -3,6 +3,8 @@ public enum TemplateValue {
     case null
     case bool(Bool)
     case text(String)
+    /// Text as UTF-8 read in place from a larger buffer (a formatted table's cell): no string made per cell.
+    case utf8(ArraySlice<UInt8>)
     case integer(Int)
     case object(any TemplateContext)
     case list(any TemplateList)
@@ -25,6 +27,7 @@ public enum TemplateValue {
         case .null: false
         case .bool(let flag): flag
         case .text(let text): !text.isEmpty
+        case .utf8(let bytes): !bytes.isEmpty
         case .integer: true
         case .object, .element: true
         case .list(let list): list.templateCount > 0
