@@ -7,8 +7,11 @@ public struct StandingsRows: Sendable, Equatable, RandomAccessCollection {
     private var kinds: [Kind] = []
     private var payloads: [UInt64] = []
     private var texts = TextStore()
-    private var ranks: [Int?] = []
-    private var tiers: [Int?] = []
+    /// Each row's rank and tier, 0 where `present` says there is none: an optional takes sixteen bytes.
+    private var ranks: [Int] = []
+    private var tiers: [Int] = []
+    /// Per row: bit 0, it has a rank; bit 1, a tier.
+    private var present: [UInt8] = []
     /// Which text is the row's entry id; -1 for none.
     private var entryIDs: [Int] = []
 
@@ -25,8 +28,8 @@ public struct StandingsRows: Sendable, Equatable, RandomAccessCollection {
     public var endIndex: Int { ranks.count }
 
     public subscript(position: Int) -> StandingsRow {
-        StandingsRow(cells: (0..<columnCount).map { cell(position, column: $0) }, rank: ranks[position],
-                     tier: tiers[position], entryID: entryID(position))
+        StandingsRow(cells: (0..<columnCount).map { cell(position, column: $0) }, rank: rank(position),
+                     tier: tier(position), entryID: entryID(position))
     }
 
     /// Cell `column` of row `row`; `columnCount` cells a row (the mapper pads what a row lacks).
@@ -44,8 +47,8 @@ public struct StandingsRows: Sendable, Equatable, RandomAccessCollection {
         }
     }
 
-    public func rank(_ row: Int) -> Int? { ranks[row] }
-    public func tier(_ row: Int) -> Int? { tiers[row] }
+    public func rank(_ row: Int) -> Int? { present[row] & 1 == 0 ? nil : ranks[row] }
+    public func tier(_ row: Int) -> Int? { present[row] & 2 == 0 ? nil : tiers[row] }
     public func entryID(_ row: Int) -> String? { entryIDs[row] < 0 ? nil : texts[entryIDs[row]] }
 
     public mutating func reserveCapacity(rows: Int, textBytes: Int) {
@@ -54,6 +57,7 @@ public struct StandingsRows: Sendable, Equatable, RandomAccessCollection {
         texts.reserveCapacity(strings: rows * (columnCount + 1), bytes: textBytes)
         ranks.reserveCapacity(rows)
         tiers.reserveCapacity(rows)
+        present.reserveCapacity(rows)
         entryIDs.reserveCapacity(rows)
     }
 
@@ -74,8 +78,9 @@ public struct StandingsRows: Sendable, Equatable, RandomAccessCollection {
             case .other(let value): store(.other, UInt64(texts.append(value)))
             }
         }
-        ranks.append(rank)
-        tiers.append(tier)
+        ranks.append(rank ?? 0)
+        tiers.append(tier ?? 0)
+        present.append((rank == nil ? 0 : 1) | (tier == nil ? 0 : 2))
         entryIDs.append(entryID.map { texts.append($0) } ?? -1)
     }
 
