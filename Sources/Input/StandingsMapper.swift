@@ -44,7 +44,8 @@ struct StandingsMapper: LeaderboardRowSink {
         rows = StandingsRows(columnCount: ids.count)
         // Texts are at most about as long as the document's strings; what is reserved and never written costs
         // address space, not memory.
-        if ids.count * expectedRows <= maxCells { rows.reserveCapacity(rows: expectedRows, textBytes: documentBytes) }
+        let (cellCount, overflow) = ids.count.multipliedReportingOverflow(by: expectedRows)
+        if !overflow, cellCount <= maxCells { rows.reserveCapacity(rows: expectedRows, textBytes: documentBytes) }
     }
 
     mutating func row(_ row: JSONObject) {

@@ -53,7 +53,7 @@ extension OutputStaging {
         }
 
         mutating func append(_ bytes: [UInt8]) {
-            guard code == 0 else { return }
+            guard code == 0, !bytes.isEmpty else { return }
             code = writeAll(descriptor, bytes)
             size += bytes.count
             digest.add(bytes)

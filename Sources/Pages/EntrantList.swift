@@ -21,16 +21,20 @@ public struct EntrantList: RandomAccessCollection, Sendable {
     func page(ofRow row: Int) -> Int { row / pageSize + 1 }
 
     func entrant(ofRow row: Int) -> Entrant {
-        Entrant(name: rows.textBytes(row, column: rows.layout.headerIndex),
-                rank: rows.layout.rankIndex.map { rows.textBytes(row, column: $0) } ?? ArraySlice("#\(row + 1)".utf8),
+        Entrant(name: rows.textBytes(row, column: rows.layout.headerIndex), rank: rank(ofRow: row),
                 page: page(ofRow: row), anchor: rows.anchorBytes(row))
+    }
+
+    /// The rank as the standings show it, or the row's position ("#12") when there is no rank column.
+    private func rank(ofRow row: Int) -> ArraySlice<UInt8> {
+        rows.layout.rankIndex.map { rows.textBytes(row, column: $0) } ?? ArraySlice("#\(row + 1)".utf8)
     }
 
     /// An entrant's field as a page shows it.
     func value(_ key: EntrantLinks.TemplateKey, ofRow row: Int, pageURLs: [String], relativePageURLs: [String]) -> TemplateValue {
         switch key {
         case .name: .utf8(rows.textBytes(row, column: rows.layout.headerIndex))
-        case .rank: .utf8(entrant(ofRow: row).rank)
+        case .rank: .utf8(rank(ofRow: row))
         case .url: .text(pageURLs[page(ofRow: row) - 1] + "#" + rows.anchor(row))
         case .pageURL: .text(relativePageURLs[page(ofRow: row) - 1])
         case .anchor: .utf8(rows.anchorBytes(row))

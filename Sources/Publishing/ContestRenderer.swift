@@ -84,7 +84,7 @@ struct ContestRenderer {
     }
 
     /// The entrant index's pages, then entrants.json: one after the other, in one lane, so that the index's sort
-    /// keys are gone before entrants.json's words are made (side by side they were a big contest's peak). A big
+    /// keys are gone before entrants.json's words are made (about 100 MB each at a million entrants). A big
     /// contest's entrants.json and chunks are ordered by word, with each word's entrants in standings order.
     private static func writeEntrants(_ pending: PendingEntrantIndex, contestID id: String, type: String, templates: TemplateStore,
                                       staging: OutputStaging) throws(Problem) {
