@@ -6,7 +6,11 @@ import Publishing
 struct StandingsAge {
     /// The newest `generated_at` among published contests (seconds since 1970), nil when none has one.
     static func newest(forOutput output: String) -> Double? {
-        Manifest.load(forOutput: output, repair: false).manifest.contests.values.compactMap(\.generatedAt).max()
+        var newest: Double?
+        let complete = Manifest.forEachEntry(forOutput: output) { entry in
+            if let time = entry.generatedAt { newest = max(newest ?? time, time) }
+        }
+        return complete ? newest : nil
     }
 
     /// "standings are stale: the newest published are from 2026-01-19 04:00 UTC, 2 h 5 min ago (stale_after 30 min)".

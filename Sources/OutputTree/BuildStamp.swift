@@ -5,7 +5,7 @@ import Domain
 /// list for the manifest, and whether the tree had to be walked for it.
 public enum BuildStamp {
     /// `published`: the trusted manifest's list of the published tree; without it the new tree is walked.
-    public static func write(into staging: OutputStaging, published: [String: SiteFileList.Entry]?) throws(Problem) -> (list: SiteFileList, walked: Bool) {
+    public static func write(into staging: OutputStaging, published: PublishedFiles?) throws(Problem) -> (list: SiteFileList, walked: Bool) {
         staging.sweepUnclaimed()
         let list: SiteFileList
         let recorded = staging.recordedFileList(published: published)

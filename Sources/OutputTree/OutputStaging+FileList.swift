@@ -36,14 +36,16 @@ extension OutputStaging {
     }
 
     /// The new tree's files with their digests, or nil when `published` (the trusted manifest's list of the
-    /// published tree) cannot vouch for a file this run linked or kept: the caller walks the tree instead.
-    func recordedFileList(published: [String: SiteFileList.Entry]?) -> SiteFileList? {
+    /// published tree) cannot vouch for a file this run linked or kept: the caller walks the tree instead. The
+    /// published list is read only when some file was linked or some folder kept, and then once, in its order.
+    func recordedFileList(published: PublishedFiles?) -> SiteFileList? {
         guard let published else { return nil }
         let keptFolders = keptFolders.withLock { $0 }
         // Only ancestors as long as some kept folder are looked up (most paths then cost one lookup, not four).
         let keptLengths = Set(keptFolders.keys.map(\.utf8.count))
         // The latest keep among a path's ancestor folders, if any.
         func keptSequence(_ path: String) -> Int? {
+            guard !keptFolders.isEmpty else { return nil }
             var latest: Int?
             let bytes = path.utf8
             var index = bytes.endIndex
@@ -58,24 +60,29 @@ extension OutputStaging {
             return latest
         }
         var files: [String: SiteFileList.Entry] = [:]
-        files.reserveCapacity(published.count)
-        var vouched = true
+        /// Files linked as published, not replaced by a later keep: their entries are the published list's.
+        var linked = 0
         shards.forEach { shard in
-            for (path, record) in shard.files where vouched && path != SiteFileList.stampName {
+            for (path, record) in shard.files where path != SiteFileList.stampName {
                 if let kept = keptSequence(path), kept > record.sequence { continue }
-                guard let entry = record.entry ?? published[path] else { vouched = false; return }
+                if let entry = record.entry { files[path] = entry } else { linked += 1 }
+            }
+        }
+        guard linked > 0 || !keptFolders.isEmpty else { return SiteFileList(files: files) }
+        var vouched = 0
+        let complete = published.forEach { path, entry in
+            guard path != SiteFileList.stampName else { return }
+            let record = shards.shard(forPath: path).state.withLock { $0.files[path] }
+            let kept = keptSequence(path)
+            if let record, kept.map({ record.sequence > $0 }) ?? true {
+                guard record.entry == nil else { return }
+                files[path] = entry
+                vouched += 1
+            } else if kept != nil {
                 files[path] = entry
             }
         }
-        guard vouched else { return nil }
-        if !keptFolders.isEmpty {
-            for (path, entry) in published where path != SiteFileList.stampName {
-                guard let kept = keptSequence(path) else { continue }
-                let record = shards.shard(forPath: path).state.withLock { $0.files[path] }
-                if let record, record.sequence > kept { continue }
-                files[path] = entry
-            }
-        }
+        guard complete, vouched == linked else { return nil }
         return SiteFileList(files: files)
     }
 

@@ -37,7 +37,7 @@ struct BuildRun {
         let published: Manifest.Found?
     }
 
-    /// What the plan step decided; the only holder of the previous manifest read whole.
+    /// What the plan step decided; the only holder of the previous manifest (`PreviousManifest`, read as needed).
     struct Plan {
         var incremental: IncrementalPlan
         let site: SitePageBuilder
@@ -53,15 +53,13 @@ struct BuildRun {
             clock.end("plan", in: &report)
             return writeReport()
         }
-        var plan = self.plan(input)
+        let plan = self.plan(input)
         let staging = try await stage(plan)
         clock.end("plan", in: &report)
         let outcomes = try await renderContests(input, plan, into: staging)
         report.source = await request.source.activity()
         clock.end("render", in: &report)
         let contests = try publishContests(consume outcomes, input, plan, into: staging)
-        // Nothing after this looks a previous contest up: its entries (a gigabyte at a million contests) go now.
-        plan.incremental.letGoOfPreviousContests()
         let manifest = try writeSitePages(contests, input, plan, into: staging)
         clock.end("write", in: &report)
         try swap(staging, manifest)
@@ -83,14 +81,14 @@ struct BuildRun {
                            published: await published)
     }
 
-    /// plan: which contests may be carried over (`IncrementalPlan`), from the published manifest read whole. One
-    /// found but unreadable past its header is no manifest: every contest is rendered.
+    /// plan: which contests may be carried over (`IncrementalPlan`), from the published manifest, its entries
+    /// indexed and read as needed. One found but unreadable past its header is no manifest: every contest is rendered.
     private func plan(_ input: LoadedInput) -> Plan {
-        let previous = input.published.flatMap { Manifest.read($0.path) }
-        return plan(input, previous: previous ?? Manifest(), trusted: previous != nil && input.published?.trusted == true)
+        let previous = input.published.flatMap { PreviousManifest.open($0.path) }
+        return plan(input, previous: previous ?? PreviousManifest(), trusted: previous != nil && input.published?.trusted == true)
     }
 
-    private func plan(_ input: LoadedInput, previous: Manifest, trusted: Bool) -> Plan {
+    private func plan(_ input: LoadedInput, previous: PreviousManifest, trusted: Bool) -> Plan {
         let site = SitePageBuilder(config: request.config, contentPages: input.contentPages)
         let digest = IncrementalPlan.siteDigest(config: request.config, contentPages: input.contentPages,
                                                 binary: request.binaryIdentity)
@@ -102,7 +100,7 @@ struct BuildRun {
     /// Part of plan: when nothing the site is made of changed, nothing is written or swapped (`UnchangedSite`),
     /// found from the published manifest's header and then its entries one by one.
     private mutating func siteUnchanged(_ input: LoadedInput) async throws -> Bool {
-        let plan = self.plan(input, previous: input.published?.header.manifest ?? Manifest(),
+        let plan = self.plan(input, previous: PreviousManifest(header: input.published?.header),
                              trusted: input.published?.trusted ?? false)
         let unchangedSite = UnchangedSite(plan: plan.incremental, site: plan.site, templates: input.templates,
                                           contentPages: input.contentPages)
@@ -167,7 +165,7 @@ struct BuildRun {
         guard publishes else { return nil }
         // A first build into an empty place links and keeps nothing: its list is what it wrote.
         let firstBuild = Inode.number(request.outputFolder) == nil
-        let stamped = try BuildStamp.write(into: staging, published: plan.trusted ? plan.previous.files : firstBuild ? [:] : nil)
+        let stamped = try BuildStamp.write(into: staging, published: plan.trusted ? plan.previous.files : firstBuild ? .nothing : nil)
         report.walkedTree = stamped.walked
         return stamped.list.files
     }

@@ -14,6 +14,8 @@ struct ByteReader {
     private var offset = 0
     /// Bytes of the file not yet in `buffer`; the file is -1 for bytes in memory.
     private var unread = 0
+    /// Where in the file `buffer` begins.
+    private var bufferStart = 0
     private let file: Int32
     static let window = 1 << 20
 
@@ -22,9 +24,11 @@ struct ByteReader {
         file = -1
     }
 
-    private init(file: Int32, size: Int) {
-        (buffer, self.file, unread) = ([], file, size)
-        buffer.reserveCapacity(Self.window)
+    /// Reads the open `file` from byte `start` to byte `end`, a window at a time (read with `pread`: readers
+    /// on one file descriptor do not move each other).
+    init(file: Int32, from start: Int = 0, to end: Int) {
+        (buffer, self.file, bufferStart, unread) = ([], file, start, max(0, end - start))
+        buffer.reserveCapacity(min(Self.window, unread))
     }
 
     /// `body` reads the file at `path`; nil when it cannot be opened (a missing manifest is no manifest).
@@ -32,28 +36,36 @@ struct ByteReader {
         let file = open(path, O_RDONLY | O_CLOEXEC)
         guard file >= 0 else { return nil }
         defer { close(file) }
-        var info = stat()
-        guard fstat(file, &info) == 0 else { return nil }
-        var reader = ByteReader(file: file, size: Int(info.st_size))
+        guard let size = size(of: file) else { return nil }
+        var reader = ByteReader(file: file, to: size)
         return body(&reader)
+    }
+
+    static func size(of file: Int32) -> Int? {
+        var info = stat()
+        return fstat(file, &info) == 0 ? Int(info.st_size) : nil
     }
 
     private var left: Int { buffer.count - offset + unread }
     var isAtEnd: Bool { left == 0 }
+    /// Where the next byte read is, counted from the start of the file (or of the bytes in memory).
+    var position: Int { bufferStart + offset }
 
     /// Makes `count` bytes from `offset` on available in `buffer`, reading the next window of the file.
     private mutating func ensure(_ count: Int) throws(Malformed) {
         guard buffer.count - offset < count else { return }
         guard left >= count else { throw Malformed() }
         buffer.removeSubrange(0..<offset)
+        bufferStart += offset
         offset = 0
         let wanted = min(unread, max(count - buffer.count, Self.window))
         let start = buffer.count
+        let fileOffset = bufferStart + start
         buffer.append(contentsOf: repeatElement(0, count: wanted))
         var filled = 0
         let failed = buffer.withUnsafeMutableBytes { bytes in
             while filled < wanted {
-                let got = read(file, bytes.baseAddress! + start + filled, wanted - filled)
+                let got = pread(file, bytes.baseAddress! + start + filled, wanted - filled, off_t(fileOffset + filled))
                 if got < 0, errno == EINTR { continue }
                 if got <= 0 { return true }
                 filled += got

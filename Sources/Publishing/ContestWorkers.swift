@@ -68,7 +68,7 @@ struct ContestWorkers: Sendable {
         case .loaded(var loaded):
             if !request.allowOlder,
                let refusal = OlderDocuments(timeZone: request.config.timeZone)
-                .refusal(loaded, location: reference.location, published: plan.previous.contests[loaded.contest.id]) {
+                .refusal(loaded, location: reference.location, published: plan.previous.entry(loaded.contest.id)) {
                 return .failed(contestID: loaded.contest.id, problems: [refusal])
             }
             let generatedAt = loaded.standings?.generatedAt?.date.timeIntervalSince1970

@@ -7,15 +7,16 @@ import Rendering
 /// same documents, same templates for their type, same config, navigation and pcsite binary,
 /// and a manifest that provably describes the output folder as it is.
 struct IncrementalPlan: Sendable {
-    /// The published manifest, and whether it provably describes the output (then its files can be reused).
-    private(set) var previous: Manifest
+    /// The published manifest, read as needed, and whether it provably describes the output (then its files can
+    /// be reused).
+    let previous: PreviousManifest
     let trusted: Bool
     let site: String
     let templates: TemplateStore
     /// Off for `--full`, `pcsite check`, or when the manifest cannot vouch for the output.
     let enabled: Bool
 
-    init(previous: Manifest, trusted: Bool, site: String, templates: TemplateStore, enabled: Bool) {
+    init(previous: PreviousManifest, trusted: Bool, site: String, templates: TemplateStore, enabled: Bool) {
         self.previous = previous
         self.trusted = trusted
         self.site = site
@@ -24,12 +25,9 @@ struct IncrementalPlan: Sendable {
         self.enabled = enabled && trusted && previous.site == site
     }
 
-    /// Once every contest is published (`BuildRun.publish`); the header and file list stay.
-    mutating func letGoOfPreviousContests() { previous.contests = [:] }
-
     /// The previous entry of a contest whose pages may be reusable; its documents still have to match it.
     func candidate(_ reference: ContestReference) -> Manifest.Entry? {
-        guard let entry = previous.contests[reference.key], mayCarry(entry, as: reference) else { return nil }
+        guard enabled, let entry = previous.entry(reference.key), mayCarry(entry, as: reference) else { return nil }
         return entry
     }
 

@@ -106,10 +106,15 @@ extension Manifest {
         @discardableResult
         func decodeEntries(from reader: inout ByteReader, _ body: (String, Entry) -> Bool) throws(ByteReader.Malformed) -> Bool {
             for _ in 0..<count {
-                let id = try reader.string()
-                guard body(id, try Entry(from: &reader, withGeneratedAt: current)) else { return false }
+                let (id, entry) = try decodeEntry(from: &reader)
+                guard body(id, entry) else { return false }
             }
             return true
+        }
+
+        /// The next contest's id and entry.
+        func decodeEntry(from reader: inout ByteReader) throws(ByteReader.Malformed) -> (id: String, entry: Entry) {
+            (try reader.string(), try Entry(from: &reader, withGeneratedAt: current))
         }
     }
 }

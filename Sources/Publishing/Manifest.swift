@@ -121,6 +121,19 @@ public struct Manifest: Sendable, Equatable {
         guard code == 0 else { throw .system(path(forOutput: output), code: code, action: "cannot save the build manifest") }
     }
 
+    /// Each published contest's entry in turn, none kept; false when the manifest is missing or damaged (then
+    /// what was handed to `body` describes nothing).
+    public static func forEachEntry(forOutput output: String, _ body: (Entry) -> Void) -> Bool {
+        guard let found = find(forOutput: output, repair: false) else { return false }
+        let complete = ByteReader.reading(found.path) { reader in
+            try? Header(from: &reader)?.decodeEntries(from: &reader) { _, entry in
+                body(entry)
+                return true
+            }
+        }
+        return complete == true
+    }
+
     static func read(_ file: String) -> Manifest? {
         ByteReader.reading(file) { reader in decode(from: &reader) }
     }

@@ -8,14 +8,15 @@ import Pages
 /// Join tokens are claimed here, in listing order, so a token used twice is resolved the same way every run.
 struct Publication {
     let staging: OutputStaging
-    let previous: Manifest
+    let previous: PreviousManifest
 
     func publishContests(_ outcomes: [ContestOutcome], references: [ContestReference],
                          report: inout BuildReport) throws(Problem) -> [String: Manifest.Entry] {
         var contests: [String: Manifest.Entry] = [:]
         contests.reserveCapacity(outcomes.count)
         var claimedTokens: [String: String] = [:]
-        var listedIDs: Set<String> = []
+        /// Keys of the listed contests' ids (`PreviousManifest.key`): a million ids as strings took 80 MB.
+        var listed: Set<UInt64> = []
 
         /// Claims `token` for `id`; false (and a problem) when an earlier contest has it.
         func claim(_ token: String, for id: String, location: String) -> Bool {
@@ -33,7 +34,7 @@ struct Publication {
         for (reference, outcome) in zip(references, outcomes) {
             switch outcome {
             case let .built(card, joinToken, digest, signature, templates, warnings, problems, generatedAt):
-                listedIDs.insert(card.id)
+                listed.insert(PreviousManifest.key(card.id))
                 report.built.append(card.id)
                 report.warnings += warnings
                 report.problems += problems
@@ -55,7 +56,7 @@ struct Publication {
                     generatedAt: generatedAt)
             case .unchanged(let entry):
                 let id = entry.card.id
-                listedIDs.insert(id)
+                listed.insert(PreviousManifest.key(id))
                 report.recordUnchanged(id, problems: entry.problems, warnings: entry.warnings)
                 var carried = entry
                 if let token = entry.joinToken {
@@ -76,8 +77,8 @@ struct Publication {
                     report.record(reference.key, .failed, problems: problems, warnings: [])
                     continue
                 }
-                listedIDs.insert(contestID)
-                guard let entry = previous.contests[contestID], contests[contestID] == nil else {
+                listed.insert(PreviousManifest.key(contestID))
+                guard contests[contestID] == nil, let entry = previous.entry(contestID) else {
                     report.record(contestID, .failed, problems: problems, warnings: [])
                     continue
                 }
@@ -95,7 +96,7 @@ struct Publication {
                 report.record(contestID, .kept, problems: problems, warnings: [])
             }
         }
-        report.removed = previous.contests.keys.filter { !listedIDs.contains($0) }.sorted()
+        report.removed = previous.ids(notAmong: listed)
         for id in report.removed { report.record(id, .removed, problems: [], warnings: []) }
         return contests
     }

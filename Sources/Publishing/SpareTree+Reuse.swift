@@ -5,7 +5,7 @@ extension SpareTree {
     /// The spare tree's manifest, read entry by entry without being kept: the inode of the tree it describes, and
     /// its folders whose files equal the published ones — the same contest rendered from the same documents,
     /// templates, config and pcsite version (rendering is deterministic). Without both manifests, no folders.
-    static func reuse(forOutput output: String, published: Manifest?) -> (inode: UInt64?, folders: Set<String>) {
+    static func reuse(forOutput output: String, published: PreviousManifest?) -> (inode: UInt64?, folders: Set<String>) {
         let read: (inode: UInt64?, folders: Set<String>)? = ByteReader.reading(manifestPath(forOutput: output)) { reader in
             guard let header = try? Manifest.Header(from: &reader) else { return nil }
             let spare = header.manifest
@@ -14,7 +14,7 @@ extension SpareTree {
             }
             var folders: Set<String> = []
             let complete = try? header.decodeEntries(from: &reader) { id, old in
-                guard let entry = published.contests[id], !entry.digest.isEmpty, old.digest == entry.digest,
+                guard let entry = published.entry(id), !entry.digest.isEmpty, old.digest == entry.digest,
                       old.templates == entry.templates, old.card == entry.card else { return true }
                 folders.insert(OutputPath.contestFolder(id))
                 if let token = entry.joinToken, old.joinToken == token { folders.insert(OutputPath.joinFolder(token)) }

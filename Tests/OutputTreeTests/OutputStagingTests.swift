@@ -82,13 +82,36 @@ import Testing
         #expect(try staging.keep("contests/a"))
         #expect(try !staging.keep("contests/missing"))
         try staging.write("index.html", Array("index".utf8))
-        let stamped = try BuildStamp.write(into: staging, published: published.files)
+        let stamped = try BuildStamp.write(into: staging, published: PublishedFiles(published.files))
         #expect(!stamped.walked)
         _ = try staging.commit()
         let walked = try SiteFileList.scan(output: folder.output)
         #expect(stamped.list == walked)
         #expect(Set(walked.files.keys) == ["index.html", "contests/a/index.html", "contests/a/page/2/index.html"])
         #expect(folder.read("build.json") == String(decoding: walked.stamp, as: UTF8.self))
+    }
+
+    /// A linked file's digest is the published list's: a list that cannot be read whole vouches for none, and the
+    /// new tree is walked. A build that linked and kept nothing does not read the list at all.
+    @Test func aLinkedFileWithoutAReadablePublishedListMakesTheStampWalkTheTree() throws {
+        let folder = try TreeFolder()
+        defer { folder.remove() }
+        try folder.write("same.html", "same")
+        let lock = try RunLock.acquire(forOutput: folder.output, wait: false)
+        let staging = try OutputStaging(output: folder.output, lock: lock)
+        try staging.write("same.html", Array("same".utf8))
+        try staging.write("new.html", Array("new".utf8))
+        #expect(staging.counts.unchanged == 1)
+        let stamped = try BuildStamp.write(into: staging, published: PublishedFiles { _ in false })
+        #expect(stamped.walked)
+        if let replaced = try staging.commit() { OutputStaging.removeTree(replaced) }
+        #expect(stamped.list == (try SiteFileList.scan(output: folder.output)))
+
+        let written = try OutputStaging(output: folder.output, lock: lock)
+        try written.write("other.html", Array("other".utf8))
+        let unread = try BuildStamp.write(into: written, published: PublishedFiles { _ in Issue.record("read"); return false })
+        #expect(!unread.walked && Set(unread.list.files.keys) == ["other.html"])
+        written.discard()
     }
 
     /// A file written as it is rendered, in pieces that do not match how the published one was written.
@@ -115,7 +138,7 @@ import Testing
         try streamed("new/index.md", text)
         try streamed("new/other.md", "")
         #expect(staging.counts.unchanged == 2 && staging.counts.written == 4)
-        let stamped = try BuildStamp.write(into: staging, published: published.files)
+        let stamped = try BuildStamp.write(into: staging, published: PublishedFiles(published.files))
         if let replaced = try staging.commit() { OutputStaging.removeTree(replaced) }
         #expect(folder.inode("same/index.md") == sameInode, "an identical file is the published inode")
         #expect(folder.read("last/index.md") == String(text.dropLast()) + "!")

@@ -56,7 +56,9 @@ import Testing
         let sparePath = SpareTree.manifestPath(forOutput: folder.output)
         try Data(spare.encoded()).write(to: URL(fileURLWithPath: sparePath))
 
-        let reuse = SpareTree.reuse(forOutput: folder.output, published: published)
+        let publishedPath = Manifest.path(forOutput: folder.output)
+        try Data(published.encoded()).write(to: URL(fileURLWithPath: publishedPath))
+        let reuse = SpareTree.reuse(forOutput: folder.output, published: try #require(PreviousManifest.open(publishedPath)))
         #expect(reuse.inode == 42)
         #expect(reuse.folders.count == 2 * (3_000 - 1))
         #expect(reuse.folders.contains(OutputPath.contestFolder(Self.card(8).id)))
@@ -64,13 +66,47 @@ import Testing
 
         var otherBinary = published
         otherBinary.version = "build-id bb"
-        #expect(SpareTree.reuse(forOutput: folder.output, published: otherBinary) == (inode: 42, folders: []))
+        try Data(otherBinary.encoded()).write(to: URL(fileURLWithPath: publishedPath))
+        let other = try #require(PreviousManifest.open(publishedPath))
+        #expect(SpareTree.reuse(forOutput: folder.output, published: other) == (inode: 42, folders: []))
+        try Data(published.encoded()).write(to: URL(fileURLWithPath: publishedPath))
+        let previous = try #require(PreviousManifest.open(publishedPath))
 
         let bytes = spare.encoded()
         try Data(bytes[0..<(bytes.count / 2)]).write(to: URL(fileURLWithPath: sparePath))
-        #expect(SpareTree.reuse(forOutput: folder.output, published: published) == (inode: nil, folders: []))
+        #expect(SpareTree.reuse(forOutput: folder.output, published: previous) == (inode: nil, folders: []))
         unlink(sparePath)
-        #expect(SpareTree.reuse(forOutput: folder.output, published: published) == (inode: nil, folders: []))
+        #expect(SpareTree.reuse(forOutput: folder.output, published: previous) == (inode: nil, folders: []))
+    }
+
+    /// A build reads the published manifest through an index of where each entry is: every entry, asked by id,
+    /// is the one written; the file list streams back whole; a manifest damaged among its entries is none, one
+    /// damaged in its file list vouches for no file.
+    @Test func thePreviousManifestReadsEachEntryWhenAskedAndItsFilesInOnePass() throws {
+        let folder = try Scratch()
+        defer { folder.remove() }
+        let manifest = Self.manifest(contests: 6_000, files: 20_000)
+        let bytes = manifest.encoded()
+        let path = Manifest.path(forOutput: folder.output)
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let previous = try #require(PreviousManifest.open(path))
+        #expect(previous.version == "build-id aa" && previous.site == "site digest" && previous.sitePages == "lists digest")
+        for (id, entry) in manifest.contests { #expect(previous.entry(id) == entry, "\(id)") }
+        #expect(previous.entry("no-such-contest") == nil)
+        var files: [String: SiteFileList.Entry] = [:]
+        #expect(previous.files.forEach { files[$0] = $1 } && files == manifest.files)
+        let listed = Set(manifest.contests.keys.sorted().dropFirst(3).map(PreviousManifest.key))
+        #expect(previous.ids(notAmong: listed) == Array(manifest.contests.keys.sorted().prefix(3)))
+
+        for cut in [bytes.count / 3, ByteReader.window + 5] {
+            try Data(bytes[0..<cut]).write(to: URL(fileURLWithPath: path))
+            #expect(PreviousManifest.open(path) == nil, "cut at \(cut) of \(bytes.count)")
+        }
+        try Data(bytes.dropLast(9)).write(to: URL(fileURLWithPath: path))
+        let cutInFiles = try #require(PreviousManifest.open(path))
+        #expect(cutInFiles.entry(Self.card(5).id) == manifest.contests[Self.card(5).id])
+        #expect(!cutInFiles.files.forEach { _, _ in })
+        #expect(PreviousManifest().entry(Self.card(5).id) == nil && !PreviousManifest().files.forEach { _, _ in })
     }
 
     private static func manifest(contests: Int, files: Int) -> Manifest {

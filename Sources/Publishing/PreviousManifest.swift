@@ -1,0 +1,124 @@
+import Domain
+import OutputTree
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The published manifest as a build uses it: its header at hand, a contest's entry read from the file when that
+/// contest asks for it, and the list of published files read through once, when the new tree's list is made.
+/// Held whole, a million contests' entries and files took about 2 KB a contest; this keeps 24 bytes a contest.
+/// Opening it decodes every entry once without keeping it, so a damaged manifest is found before anything relies
+/// on it, and is then no manifest: every contest is rendered.
+final class PreviousManifest: Sendable {
+    /// The manifest's own fields and how many contests it lists; nil when there is no manifest.
+    private let header: Manifest.Header?
+    private let file: Int32
+    /// Where each entry is in the file, ordered by the key of its contest's id (`key(_:)`).
+    private let places: [Place]
+    /// Where the list of files begins: right after the last entry.
+    private let filesStart: Int
+    private let size: Int
+
+    private struct Place: Sendable {
+        let key: UInt64
+        let offset: Int
+        let length: Int
+    }
+
+    /// No manifest: nothing was published, or what describes it could not be read.
+    convenience init() {
+        self.init(header: nil)
+    }
+
+    /// The header alone, for a plan that looks no contest up (`UnchangedSite` reads the entries itself).
+    init(header: Manifest.Header?) {
+        (self.header, file, places, filesStart, size) = (header, -1, [], 0, 0)
+    }
+
+    private init(header: Manifest.Header, file: Int32, places: [Place], filesStart: Int, size: Int) {
+        (self.header, self.file, self.places, self.filesStart, self.size) = (header, file, places, filesStart, size)
+    }
+
+    deinit {
+        if file >= 0 { close(file) }
+    }
+
+    /// The manifest at `path`, its entries indexed; nil when it is missing or damaged.
+    static func open(_ path: String) -> PreviousManifest? {
+        let file = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        guard file >= 0 else { return nil }
+        guard let size = ByteReader.size(of: file), let (header, places, filesStart) = index(file, size: size) else {
+            close(file)
+            return nil
+        }
+        return PreviousManifest(header: header, file: file, places: places, filesStart: filesStart, size: size)
+    }
+
+    private static func index(_ file: Int32, size: Int) -> (Manifest.Header, [Place], Int)? {
+        var reader = ByteReader(file: file, to: size)
+        do {
+            guard let header = try Manifest.Header(from: &reader) else { return nil }
+            var places: [Place] = []
+            places.reserveCapacity(header.count)
+            for _ in 0..<header.count {
+                let start = reader.position
+                let (id, _) = try header.decodeEntry(from: &reader)
+                places.append(Place(key: key(id), offset: start, length: reader.position - start))
+            }
+            places.sort { ($0.key, $0.offset) < ($1.key, $1.offset) }
+            return (header, places, reader.position)
+        } catch {
+            return nil
+        }
+    }
+
+    /// The key an id is found by: its digest, so that the index holds eight bytes per id, not the id.
+    static func key(_ id: String) -> UInt64 {
+        var digest = ContentDigest()
+        digest.combine(id)
+        return digest.value
+    }
+
+    var version: String? { header?.manifest.version }
+    var site: String? { header?.manifest.site }
+    var sitePages: String? { header?.manifest.sitePages }
+
+    /// The entry of the contest `id`, read from the file; nil when the manifest has none.
+    func entry(_ id: String) -> Manifest.Entry? {
+        let key = Self.key(id)
+        var (low, high) = (0, places.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if places[middle].key < key { low = middle + 1 } else { high = middle }
+        }
+        // Two ids with one key: each is read until the asked one is found.
+        while low < places.count, places[low].key == key {
+            if let (found, entry) = read(places[low]), found == id { return entry }
+            low += 1
+        }
+        return nil
+    }
+
+    private func read(_ place: Place) -> (id: String, entry: Manifest.Entry)? {
+        guard let header else { return nil }
+        var reader = ByteReader(file: file, from: place.offset, to: place.offset + place.length)
+        return try? header.decodeEntry(from: &reader)
+    }
+
+    /// The ids of the contests whose key is not among `listed` (keys of the ids a build listed), in id order.
+    /// A contest whose id shares its key with a listed one is not named: one in 2^64.
+    func ids(notAmong listed: Set<UInt64>) -> [String] {
+        places.filter { !listed.contains($0.key) }.compactMap { read($0)?.id }.sorted()
+    }
+
+    /// Each published file with its size and digest, read from the file, none kept; false when the manifest lists
+    /// no files or its list is damaged (then what was handed to `body` must not be used).
+    var files: PublishedFiles {
+        PublishedFiles { body in
+            guard self.file >= 0 else { return false }
+            var reader = ByteReader(file: self.file, from: self.filesStart, to: self.size)
+            guard let listed = try? Manifest.decodeFiles(from: &reader, body) else { return false }
+            return listed && reader.isAtEnd
+        }
+    }
+}
