@@ -219,7 +219,8 @@ public final class OutputStaging: Sendable {
         let source = "\(output)/\(relativeFolder)"
         guard Self.isFolder(source) else { return false }
         let target = "\(staging)/\(relativeFolder)"
-        let touched = shards.shard(forFolder: relativeFolder).state.withLock { $0.touchedFolders.contains(relativeFolder) }
+        let key = StagingShards.FolderKey(relativeFolder)
+        let touched = shards.shard(for: key).state.withLock { $0.touchedFolders.contains(key) }
         // A folder this run wrote into (a contest that failed half-way through rendering) holds new files
         // beside old ones: it is re-linked whole, never kept as it is.
         if seeded, reusable.contains(relativeFolder), !touched {
@@ -281,9 +282,10 @@ public final class OutputStaging: Sendable {
         let path = "\(staging)/\(folder)"
         var newlyTouched = false
         // Under the folder's lock, so no worker goes on to write into a folder another is still creating.
-        try shards.shard(forFolder: folder).state.withLock { state throws(Problem) in
-            if touching { newlyTouched = state.touchedFolders.insert(folder).inserted }
-            guard state.createdFolders.insert(folder).inserted else { return }
+        let key = StagingShards.FolderKey(folder)
+        try shards.shard(for: key).state.withLock { state throws(Problem) in
+            if touching { newlyTouched = state.touchedFolders.insert(key).inserted }
+            guard state.createdFolders.insert(key).inserted else { return }
             // Parents usually exist already; one mkdir is far cheaper than FileManager's walk up the path.
             if mkdir(path, 0o755) == 0 { return }
             if errno == EEXIST {
@@ -295,7 +297,7 @@ public final class OutputStaging: Sendable {
             }
             let code = Self.makeFolders(path)
             guard code == 0 else {
-                state.createdFolders.remove(folder)
+                state.createdFolders.remove(key)
                 let problem = Problem.system("\(shownOutput)/\(folder)", code: code, action: "cannot create the folder")
                 recordFailure(problem)
                 throw problem
@@ -309,8 +311,8 @@ public final class OutputStaging: Sendable {
         var current = Substring(folder)
         while let slash = current.lastIndex(of: "/") {
             current = current[..<slash]
-            let ancestor = String(current)
-            guard shards.shard(forFolder: ancestor).state.withLock({ $0.touchedFolders.insert(ancestor).inserted }) else { return }
+            let ancestor = StagingShards.FolderKey(current)
+            guard shards.shard(for: ancestor).state.withLock({ $0.touchedFolders.insert(ancestor).inserted }) else { return }
         }
     }
 

@@ -4,19 +4,32 @@ extension SitePageBuilder {
     /// The chunked sitemap: `sitemap-1.xml` holds the list and content pages, `sitemap-<1 + chunk>.xml` the pages
     /// of the contests in that chunk, in index order. A part over the URL limit continues in `sitemap-<n>-<k>.xml`.
     /// Empty chunks are left out.
-    public func sitemapChunks(_ ordered: [ContestCard], lists: [ListPage],
-                              contentPages: [ContentPageSource]) -> [(path: String, model: SitemapModel)] {
+    /// Each file's URLs are made when its model is asked for, as the file is rendered: a million contests' URLs
+    /// made at once took 250 bytes a contest.
+    public func sitemapChunks(_ ordered: [ContestCard], lists: [ListPage], contentPages: [ContentPageSource])
+        -> [(path: String, model: @Sendable () -> SitemapModel)] {
         let newest = ordered.first?.updatedDay
-        var parts = [[SitemapModel.URLEntry]](repeating: [], count: IndexChunks.count + 1)
-        parts[0] = lists.map { SitemapModel.URLEntry(loc: links.absolute($0.url), lastmod: newest) }
-        parts[0] += contentPages.map { .init(loc: links.absolute(links.contentPage($0.name)), lastmod: nil) }
-        for card in ordered { parts[IndexChunks.chunk(of: card.id)] += contestURLs(card) }
-        var files: [(path: String, model: SitemapModel)] = []
-        for (index, urls) in parts.enumerated() where !urls.isEmpty {
-            for (piece, start) in stride(from: 0, to: urls.count, by: Self.sitemapLimit).enumerated() {
+        let pages = lists.map { SitemapModel.URLEntry(loc: links.absolute($0.url), lastmod: newest) }
+            + contentPages.map { .init(loc: links.absolute(links.contentPage($0.name)), lastmod: nil) }
+        var members = [[Int32]](repeating: [], count: IndexChunks.count + 1)
+        var counts = [Int](repeating: 0, count: IndexChunks.count + 1)
+        for (position, card) in ordered.enumerated() {
+            let chunk = IndexChunks.chunk(of: card.id)
+            members[chunk].append(Int32(position))
+            counts[chunk] += Self.contestURLCount(card)
+        }
+        var files: [(path: String, model: @Sendable () -> SitemapModel)] = []
+        func add(_ index: Int, count: Int, urls: @escaping @Sendable () -> [SitemapModel.URLEntry]) {
+            for (piece, start) in stride(from: 0, to: count, by: Self.sitemapLimit).enumerated() {
                 let name = piece == 0 ? "sitemap-\(index + 1).xml" : "sitemap-\(index + 1)-\(piece + 1).xml"
-                files.append((name, SitemapModel(urls: Array(urls[start..<min(start + Self.sitemapLimit, urls.count)]))))
+                let end = min(start + Self.sitemapLimit, count)
+                files.append((name, { SitemapModel(urls: Array(urls()[start..<end])) }))
             }
+        }
+        add(0, count: pages.count) { pages }
+        for chunk in 1..<members.count where !members[chunk].isEmpty {
+            let positions = members[chunk]
+            add(chunk, count: counts[chunk]) { positions.flatMap { contestURLs(ordered[Int($0)]) } }
         }
         return files
     }

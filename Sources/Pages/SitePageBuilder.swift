@@ -21,8 +21,11 @@ public struct SitePageBuilder: Sendable {
 
     /// Index order of CONTRACT §4: `updated_at` descending, then `contest_id`. The lists, feed, sitemap and search
     /// take their cards in this order, sorted once by the caller.
-    public static func ordered(_ cards: [ContestCard]) -> [ContestCard] {
-        cards.sorted { $0.updatedTime != $1.updatedTime ? $0.updatedTime > $1.updatedTime : $0.id < $1.id }
+    /// Sorted in place: a million cards copied took 270 MB.
+    public static func ordered(_ cards: consuming [ContestCard]) -> [ContestCard] {
+        var cards = cards
+        cards.sort { $0.updatedTime != $1.updatedTime ? $0.updatedTime > $1.updatedTime : $0.id < $1.id }
+        return cards
     }
 
     /// A contest's URL in search.json, with `{id}` for the contest id.
@@ -64,6 +67,11 @@ public struct SitePageBuilder: Sendable {
 
     /// A contest's own pages in the sitemap: the contest page, its further standings pages and its entrant index
     /// pages (as many as the standings: one name per row, same page size).
+    /// How many URLs `contestURLs` makes for `card`.
+    static func contestURLCount(_ card: ContestCard) -> Int {
+        1 + max(0, card.standingsPageCount - 1) + max(0, card.standingsPageCount)
+    }
+
     func contestURLs(_ card: ContestCard) -> [SitemapModel.URLEntry] {
         var urls = [SitemapModel.URLEntry(loc: links.absolute(card.url), lastmod: card.updatedDay)]
         if card.standingsPageCount >= 2 {

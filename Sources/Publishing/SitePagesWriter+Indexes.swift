@@ -11,7 +11,7 @@ extension SitePagesWriter {
                          to: "sitemap.xml")]
         }
         let chunks = site.sitemapChunks(cards, lists: lists, contentPages: contentPages)
-        return chunks.map { Page(.sitemap, $0.model, to: $0.path) }
+        return chunks.map { Page(.sitemap, to: $0.path, making: $0.model) }
             + [Page(.sitemapIndex, site.sitemapIndex(files: chunks.map(\.path)), to: "sitemap.xml")]
     }
 

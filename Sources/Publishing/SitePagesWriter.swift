@@ -12,7 +12,7 @@ struct SitePagesWriter {
 
     /// `carryLists`: nothing the lists, feed, sitemap and search.json show has changed (`SitePagesKey`), so the
     /// published ones are linked over as they are.
-    func write(cards: [ContestCard], contentPages: [ContentPageSource], carryLists: Bool = false) throws(Problem) {
+    func write(cards: consuming [ContestCard], contentPages: [ContentPageSource], carryLists: Bool = false) throws(Problem) {
         let cards = SitePageBuilder.ordered(cards)
         let lists = site.listPages(cards)
         var pages: [Page] = lists.map { Page(.index, $0.page, to: $0.path) }
@@ -50,7 +50,7 @@ struct SitePagesWriter {
                               contentPages: [ContentPageSource]) throws(Problem) -> [(path: String, bytes: Rendered)] {
         var files: [(path: String, bytes: Rendered)] = []
         for page in everyRunPages(site: site, contentPages: contentPages) {
-            files.append((page.path, try rendered(page.kind, page.model, templates: templates)))
+            files.append((page.path, try rendered(page.kind, page.model(), templates: templates)))
         }
         for (path, bytes) in templates.assets {
             files.append((path, Rendered(bytes: bytes)))
@@ -59,11 +59,17 @@ struct SitePagesWriter {
     }
 
     struct Page: Sendable {
+        typealias Model = any TemplateContext & TemplateModel & Sendable
         let kind: PageKind
-        let model: any TemplateContext & TemplateModel & Sendable
+        /// Made in the lane that renders the page (a sitemap chunk's URLs), or made already.
+        let model: @Sendable () -> Model
         let path: String
 
-        init(_ kind: PageKind, _ model: any TemplateContext & TemplateModel & Sendable, to path: String) {
+        init(_ kind: PageKind, _ model: Model, to path: String) {
+            self.init(kind, to: path) { model }
+        }
+
+        init(_ kind: PageKind, to path: String, making model: @escaping @Sendable () -> Model) {
             (self.kind, self.model, self.path) = (kind, model, path)
         }
     }
@@ -72,7 +78,7 @@ struct SitePagesWriter {
     /// they are independent files.
     private func renderConcurrently(_ pages: [Page]) throws(Problem) {
         try Lanes.run(Array(pages.indices)) { index throws(Problem) in
-            try render(pages[index].kind, pages[index].model, to: pages[index].path)
+            try render(pages[index].kind, pages[index].model(), to: pages[index].path)
         }
     }
 

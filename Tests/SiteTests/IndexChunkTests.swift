@@ -1,6 +1,6 @@
 import Domain
 import Foundation
-import Pages
+@testable import Pages
 @testable import Publishing
 import Testing
 import TestSupport
@@ -59,10 +59,10 @@ import TestSupport
         // 500 contests more, 300 fewer.
         let grown = SitePageBuilder.ordered(Array(cards.dropFirst(300)) + (3_000..<3_500).map(SearchIndexTests.card))
         let after = Self.site.sitemapChunks(grown, lists: Self.site.listPages(grown), contentPages: [])
-        func chunkOf(_ files: [(path: String, model: SitemapModel)]) -> [String: String] {
+        func chunkOf(_ files: [(path: String, model: @Sendable () -> SitemapModel)]) -> [String: String] {
             var where_: [String: String] = [:]
             for file in files {
-                for url in file.model.urls { where_[url.loc] = file.path }
+                for url in file.model().urls { where_[url.loc] = file.path }
             }
             return where_
         }
@@ -72,8 +72,19 @@ import TestSupport
             #expect(old[url] == new[url])
             #expect(new[url] == "sitemap-\(IndexChunks.chunk(of: card.id) + 1).xml")
         }
-        #expect(after.allSatisfy { $0.model.urls.count <= SitePageBuilder.sitemapLimit })
+        #expect(after.allSatisfy { $0.model().urls.count <= SitePageBuilder.sitemapLimit })
         #expect(after.first?.path == "sitemap-1.xml")
+        // The chunks hold every URL of the single sitemap, each once, a contest's in its own order.
+        let single = Self.site.sitemapURLs(grown, lists: Self.site.listPages(grown), contentPages: []).map(\.loc)
+        let chunked = after.flatMap { $0.model().urls.map(\.loc) }
+        #expect(chunked.count == single.count && Set(chunked) == Set(single))
+        for pages in [0, 1, 2, 7] {
+            let card = ContestCard(id: "c-1", name: "C", url: "/contests/c-1/", type: "nba", typeURL: nil, status: "open",
+                                   statusLabel: "Open", statusGroup: .open, standingsState: nil, entries: "1", fee: "Free",
+                                   lockTime: nil, isLive: false, organizer: "O", updated: "2026-01-01T00:00:00Z",
+                                   updatedDay: "2026-01-01", updatedTime: 0, standingsPageCount: pages)
+            #expect(SitePageBuilder.contestURLCount(card) == Self.site.contestURLs(card).count, "\(pages) standings pages")
+        }
     }
 
     /// Through a real build: over the threshold, sitemap.xml is an index of the chunks and one renamed contest
