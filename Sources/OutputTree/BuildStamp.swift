@@ -8,7 +8,7 @@ public enum BuildStamp {
     public static func write(into staging: OutputStaging, published: PublishedFiles?) throws(Problem) -> (list: SiteFileList, walked: Bool) {
         staging.sweepUnclaimed()
         let list: SiteFileList
-        let recorded = staging.recordedFileList(published: published)
+        let recorded = staging.takeRecordedFileList(published: published)
         let walked = recorded == nil
         if let recorded {
             list = recorded

@@ -28,6 +28,8 @@ extension OutputStaging {
     func recordKept(_ relativeFolder: String) {
         let sequence = sequence.add(1, ordering: .relaxed).newValue
         keptFolders.withLock { $0[Substring(relativeFolder)] = sequence }
+        // A spare's folder kept where it is was never made by this run: the sweep must still find its way to it.
+        markAncestors(of: relativeFolder, in: \.createdFolders)
     }
 
     private func record(_ relativePath: String, _ entry: SiteFileList.Entry?) {
@@ -38,8 +40,13 @@ extension OutputStaging {
     /// The new tree's files with their digests, or nil when `published` (the trusted manifest's list of the
     /// published tree) cannot vouch for a file this run linked or kept: the caller walks the tree instead. The
     /// published list is read only when some file was linked or some folder kept, and then once, in its order.
-    func recordedFileList(published: PublishedFiles?) -> SiteFileList? {
-        guard let published else { return nil }
+    /// Takes the records: the list holds their paths (a linked file's too, not the published list's copy of it),
+    /// and they are let go as it is made. Once swept, nothing else reads them.
+    func takeRecordedFileList(published: PublishedFiles?) -> SiteFileList? {
+        guard let published else {
+            shards.forEach { $0.files = [:] }
+            return nil
+        }
         let keptFolders = keptFolders.withLock { $0 }
         // Only ancestors as long as some kept folder are looked up (most paths then cost one lookup, not four).
         let keptLengths = Set(keptFolders.keys.map(\.utf8.count))
@@ -59,7 +66,10 @@ extension OutputStaging {
             }
             return latest
         }
+        var recorded = 0
+        shards.forEach { recorded += $0.files.count }
         var files: [String: SiteFileList.Entry] = [:]
+        files.reserveCapacity(recorded)
         /// Files linked as published, not replaced by a later keep: their entries are the published list's.
         var linked = 0
         shards.forEach { shard in
@@ -72,16 +82,20 @@ extension OutputStaging {
         var vouched = 0
         let complete = published.forEach { path, entry in
             guard path != SiteFileList.stampName else { return }
-            let record = shards.shard(forPath: path).state.withLock { $0.files[path] }
             let kept = keptSequence(path)
-            if let record, kept.map({ record.sequence > $0 }) ?? true {
-                guard record.entry == nil else { return }
-                files[path] = entry
+            let linkedPath: String? = shards.shard(forPath: path).state.withLock { state in
+                guard let index = state.files.index(forKey: path) else { return nil }
+                let (recordedPath, record) = state.files[index]
+                return record.entry == nil && kept.map { record.sequence > $0 } ?? true ? recordedPath : nil
+            }
+            if let linkedPath {
+                files[linkedPath] = entry
                 vouched += 1
-            } else if kept != nil {
+            } else if let kept, shards.shard(forPath: path).state.withLock({ $0.files[path].map { $0.sequence < kept } ?? true }) {
                 files[path] = entry
             }
         }
+        shards.forEach { $0.files = [:] }
         guard complete, vouched == linked else { return nil }
         return SiteFileList(files: files)
     }

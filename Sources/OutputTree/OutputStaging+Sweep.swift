@@ -4,48 +4,49 @@ import Glibc
 #endif
 
 /// A seeded staging tree still holds the spare's files; before the swap, everything this run neither
-/// wrote nor kept goes (removed contests, dropped standings pages, a token's old join page).
+/// wrote nor kept goes (removed contests, dropped standings pages, a token's old join page). What stays is read
+/// from the records themselves (a file written or linked, a folder kept, a folder made for them and its
+/// ancestors), not from a set of every path: that took 400 bytes a contest.
 extension OutputStaging {
     func sweep() {
-        var claimed = Set(keptFolders.withLock { $0.keys.map(String.init) })
-        shards.forEach { claimed.formUnion($0.files.keys) }
-        var ancestors: Set<String> = [""]
-        for path in claimed {
-            let bytes = path.utf8
-            var end = bytes.endIndex
-            // Bytes, not Characters: '/' is ASCII, and grapheme breaking would cost more than the inserts.
-            while let slash = bytes[..<end].lastIndex(of: UInt8(ascii: "/")) {
-                end = slash
-                // Once one ancestor is known, all of its own ancestors are too.
-                guard ancestors.insert(String(path[..<slash])).inserted else { break }
-            }
-        }
-        sweep("", claimed: claimed, ancestors: ancestors)
+        let keptFolders = keptFolders.withLock { $0 }
+        sweep("", keptFolders: keptFolders)
     }
 
-    private func sweep(_ relative: String, claimed: Set<String>, ancestors: Set<String>) {
+    private func sweep(_ relative: String, keptFolders: [Substring: Int]) {
         let folder = relative.isEmpty ? staging : "\(staging)/\(relative)"
-        for name in Self.entries(of: folder) {
+        for (name, isFolder) in Self.entries(of: folder) {
             let child = relative.isEmpty ? name : "\(relative)/\(name)"
-            if claimed.contains(child) { continue }
-            if ancestors.contains(child) {
-                sweep(child, claimed: claimed, ancestors: ancestors)
-            } else {
-                Self.removeTree("\(folder)/\(name)")
+            if isFolder {
+                if keptFolders[Substring(child)] != nil { continue }
+                let key = FolderKey(child)
+                if shards.shard(for: key).state.withLock({ $0.createdFolders.contains(key) }) {
+                    sweep(child, keptFolders: keptFolders)
+                    continue
+                }
+            } else if shards.shard(forPath: child).state.withLock({ $0.files[child] != nil }) {
+                continue
             }
+            Self.removeTree("\(folder)/\(name)")
         }
     }
 
-    /// Names in a folder, read before anything in it is removed.
-    private static func entries(of folder: String) -> [String] {
+    /// Names in a folder, and which are folders, read before anything in it is removed.
+    private static func entries(of folder: String) -> [(name: String, isFolder: Bool)] {
         guard let directory = opendir(folder) else { return [] }
         defer { closedir(directory) }
-        var names: [String] = []
+        var names: [(name: String, isFolder: Bool)] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            if name != ".", name != ".." { names.append(name) }
+            guard name != ".", name != ".." else { continue }
+            var type = entry.pointee.d_type
+            if type == UInt8(DT_UNKNOWN) {
+                var info = stat()
+                type = lstat("\(folder)/\(name)", &info) == 0 && info.st_mode & S_IFMT == S_IFDIR ? UInt8(DT_DIR) : UInt8(DT_REG)
+            }
+            names.append((name, type == UInt8(DT_DIR)))
         }
         return names
     }

@@ -23,7 +23,7 @@ public final class OutputStaging: Sendable {
     /// or keep is swept out of it before the swap.
     let seeded: Bool
     /// Folders of the seeded tree whose files already equal the published ones; keeping them costs nothing.
-    let reusable: Set<String>
+    let reusable: Set<FolderKey>
     let shards = StagingShards()
     /// The first write that failed. Any failed write stops the build before the swap, whoever caught it.
     private let failure = Mutex<Problem?>(nil)
@@ -42,7 +42,7 @@ public final class OutputStaging: Sendable {
     /// `lock` is nil only for a dry run: without the run lock, leftovers may belong to a live run.
     /// `spareInode` is the inode the spare tree's manifest describes (see `SpareTree`), nil when there is none;
     /// `reusableFolders` names the spare's folders whose files equal the published ones, asked only once the spare is taken.
-    public init(output: String, lock: RunLock?, spareInode: UInt64? = nil, reusableFolders: () -> Set<String> = { [] },
+    public init(output: String, lock: RunLock?, spareInode: UInt64? = nil, reusableFolders: () -> Set<FolderKey> = { [] },
                 faults: WriteFaults? = nil, cancellation: BuildCancellation? = nil) throws(Problem) {
         self.dryRun = lock == nil
         (shownOutput, self.faults, self.cancellation) = (output, faults, cancellation)
@@ -219,11 +219,11 @@ public final class OutputStaging: Sendable {
         let source = "\(output)/\(relativeFolder)"
         guard Self.isFolder(source) else { return false }
         let target = "\(staging)/\(relativeFolder)"
-        let key = StagingShards.FolderKey(relativeFolder)
+        let key = FolderKey(relativeFolder)
         let touched = shards.shard(for: key).state.withLock { $0.touchedFolders.contains(key) }
         // A folder this run wrote into (a contest that failed half-way through rendering) holds new files
         // beside old ones: it is re-linked whole, never kept as it is.
-        if seeded, reusable.contains(relativeFolder), !touched {
+        if seeded, reusable.contains(key), !touched {
             foldersCarried.add(1, ordering: .relaxed)
             recordKept(relativeFolder)
             return true
@@ -280,12 +280,13 @@ public final class OutputStaging: Sendable {
         let folder = (relativePath as NSString).deletingLastPathComponent
         guard !folder.isEmpty else { return }
         let path = "\(staging)/\(folder)"
-        var newlyTouched = false
+        var (newlyTouched, newlyCreated) = (false, false)
         // Under the folder's lock, so no worker goes on to write into a folder another is still creating.
-        let key = StagingShards.FolderKey(folder)
+        let key = FolderKey(folder)
         try shards.shard(for: key).state.withLock { state throws(Problem) in
             if touching { newlyTouched = state.touchedFolders.insert(key).inserted }
             guard state.createdFolders.insert(key).inserted else { return }
+            newlyCreated = true
             // Parents usually exist already; one mkdir is far cheaper than FileManager's walk up the path.
             if mkdir(path, 0o755) == 0 { return }
             if errno == EEXIST {
@@ -303,16 +304,18 @@ public final class OutputStaging: Sendable {
                 throw problem
             }
         }
-        if newlyTouched { touchAncestors(of: folder) }
+        if newlyTouched { markAncestors(of: folder, in: \.touchedFolders) }
+        // A folder that exists has folders for ancestors: they need no mkdir, and the sweep keeps them.
+        if newlyCreated { markAncestors(of: folder, in: \.createdFolders) }
     }
 
     /// Once one ancestor is marked, all of its own ancestors are too.
-    private func touchAncestors(of folder: String) {
+    func markAncestors(of folder: String, in set: WritableKeyPath<StagingShards.Shard.State, Set<FolderKey>>) {
         var current = Substring(folder)
         while let slash = current.lastIndex(of: "/") {
             current = current[..<slash]
-            let ancestor = StagingShards.FolderKey(current)
-            guard shards.shard(for: ancestor).state.withLock({ $0.touchedFolders.insert(ancestor).inserted }) else { return }
+            let ancestor = FolderKey(current)
+            guard shards.shard(for: ancestor).state.withLock({ $0[keyPath: set].insert(ancestor).inserted }) else { return }
         }
     }
 

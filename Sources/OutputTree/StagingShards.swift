@@ -1,4 +1,3 @@
-import Domain
 import Synchronization
 
 /// What the staging tree knows of its folders and files, split by folder so that workers writing different
@@ -8,6 +7,7 @@ import Synchronization
 struct StagingShards: Sendable {
     final class Shard: Sendable {
         struct State {
+            /// Folders made (or found) for what this run put in the tree, and their ancestors: what the sweep keeps.
             var createdFolders: Set<FolderKey> = []
             /// Folders this run wrote a file into, and their ancestors: see `OutputStaging.keep`.
             var touchedFolders: Set<FolderKey> = []
@@ -21,26 +21,6 @@ struct StagingShards: Sendable {
     /// Several times the threads a host may run, so that two of them rarely share a shard.
     private static let count = 256
     private let shards: [Shard] = (0..<count).map { _ in Shard() }
-
-    /// A folder as the sets above hold it: two independent 64-bit digests of its path, 16 bytes where the path
-    /// took about 100 (three million folders at a million contests). No two paths are expected to share both.
-    struct FolderKey: Hashable, Sendable {
-        let fnv: UInt64
-        let digest: UInt64
-
-        init(_ folder: some StringProtocol) {
-            var digest = ContentDigest()
-            digest.combine(String(folder))
-            (fnv, self.digest) = (Self.fnv(folder), digest.value)
-        }
-
-        /// FNV-1a: stable and cheap, and no seed to randomise which contests share a lock.
-        static func fnv(_ folder: some StringProtocol) -> UInt64 {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in folder.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            return hash
-        }
-    }
 
     func shard(for key: FolderKey) -> Shard {
         shards[Int(key.fnv % UInt64(Self.count))]

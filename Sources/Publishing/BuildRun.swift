@@ -136,24 +136,25 @@ struct BuildRun {
 
     /// write, first: each contest's join page and last good pages (`Publication`), and the new manifest's entries.
     private mutating func publishContests(_ outcomes: consuming [ContestOutcome], _ input: LoadedInput, _ plan: Plan,
-                                          into staging: OutputStaging) throws(Problem) -> [String: Manifest.Entry] {
+                                          into staging: OutputStaging) throws(Problem) -> PublishedContests {
         try Publication(staging: staging, previous: plan.incremental.previous)
             .publishContests(outcomes, references: input.references, report: &report)
     }
 
     /// write, then: the lists, feed, sitemap and assets, then build.json, and the manifest of the new tree, saved
     /// as pending until the swap.
-    private mutating func writeSitePages(_ contests: [String: Manifest.Entry], _ input: LoadedInput, _ plan: Plan,
+    private mutating func writeSitePages(_ contests: PublishedContests, _ input: LoadedInput, _ plan: Plan,
                                          into staging: OutputStaging) throws(Problem) -> Manifest {
         let sitePages = SitePagesKey.of(contests, site: plan.incremental.site, templates: input.templates)
         let listsUnchanged = plan.incremental.enabled && sitePages != nil && sitePages == plan.incremental.previous.sitePages
         try SitePagesWriter(site: plan.site, templates: input.templates, staging: staging)
-            .write(cards: contests.values.map(\.card), contentPages: input.contentPages, carryLists: listsUnchanged)
+            .write(cards: contests.entries.map(\.card), contentPages: input.contentPages, carryLists: listsUnchanged)
         let files = try stamp(staging, plan.incremental)
-        let manifest = Manifest(contests: contests, version: request.binaryIdentity, site: plan.incremental.site,
+        let manifest = Manifest(version: request.binaryIdentity, site: plan.incremental.site,
                                 sitePages: sitePages, outputInode: staging.stagingInode, files: files)
         if publishes {
-            try manifest.savePending(forOutput: request.outputFolder, injected: staging.injected(.manifest, "pending"))
+            try manifest.savePending(forOutput: request.outputFolder, contests: contests,
+                                     injected: staging.injected(.manifest, "pending"))
         }
         (report.filesWritten, report.filesUnchanged, report.foldersCarried) = staging.counts
         return manifest

@@ -18,17 +18,27 @@ extension Manifest {
 
     /// Hands the encoded manifest to `emit` in pieces of about a megabyte.
     func encode(to emit: ([UInt8]) -> Void) {
+        let ids = contests.keys.sorted()
+        encode(count: ids.count, entries: { body in
+            for id in ids { if let entry = contests[id] { body(id, entry) } }
+        }, to: emit)
+    }
+
+    /// This manifest's fields and files with the contests `entries` hands over in id order (`count` of them)
+    /// instead of its own.
+    func encode(count: Int, entries: (_ body: (String, Entry) -> Void) -> Void, to emit: ([UInt8]) -> Void) {
         var writer = ByteWriter(magic: Self.magic)
         writer.optional(version)
         writer.optional(site)
         writer.optional(sitePages)
         writer.optional(outputInode.map { Int(bitPattern: UInt($0)) })
-        writer.int(contests.count)
-        for id in contests.keys.sorted() {
-            guard let entry = contests[id] else { continue }
-            writer.string(id)
-            entry.encode(into: &writer)
-            writer.flush(to: emit)
+        writer.int(count)
+        withoutActuallyEscaping(emit) { emit in
+            entries { id, entry in
+                writer.string(id)
+                entry.encode(into: &writer)
+                writer.flush(to: emit)
+            }
         }
         writer.optional(files.map(\.count))
         // In dictionary order: sorting 27,000 paths would cost more than the rest of this list.

@@ -58,10 +58,9 @@ public struct Manifest: Sendable, Equatable {
         self.contests = contests
     }
 
-    /// The manifest of a new tree, assembled in one place once every file is in it (`BuildRun.write`).
-    init(contests: [String: Entry], version: String, site: String, sitePages: String?, outputInode: UInt64?,
-         files: [String: SiteFileList.Entry]?) {
-        self.contests = contests
+    /// The fields of a new tree's manifest, assembled in one place once every file is in it (`BuildRun.write`); its
+    /// contests are saved with it (`savePending(forOutput:contests:)`), not held in it.
+    init(version: String, site: String, sitePages: String?, outputInode: UInt64?, files: [String: SiteFileList.Entry]?) {
         self.version = version
         self.site = site
         self.sitePages = sitePages
@@ -114,6 +113,14 @@ public struct Manifest: Sendable, Equatable {
     func savePending(forOutput output: String, injected: Int32? = nil) throws(Problem) {
         try AtomicFile.write(to: Self.pendingPath(forOutput: output), injected: injected,
                              action: "cannot save the build manifest", streaming: encode(to:))
+    }
+
+    /// The same, with `contests` as the manifest's contests.
+    func savePending(forOutput output: String, contests: PublishedContests, injected: Int32? = nil) throws(Problem) {
+        try AtomicFile.write(to: Self.pendingPath(forOutput: output), injected: injected,
+                             action: "cannot save the build manifest") { emit in
+            encode(count: contests.count, entries: contests.forEachInIDOrder, to: emit)
+        }
     }
 
     static func promotePending(forOutput output: String, injected: Int32? = nil) throws(Problem) {

@@ -10,10 +10,12 @@ struct Publication {
     let staging: OutputStaging
     let previous: PreviousManifest
 
-    func publishContests(_ outcomes: [ContestOutcome], references: [ContestReference],
-                         report: inout BuildReport) throws(Problem) -> [String: Manifest.Entry] {
-        var contests: [String: Manifest.Entry] = [:]
-        contests.reserveCapacity(outcomes.count)
+    /// Takes the outcomes one at a time in listing order, each let go once published.
+    func publishContests(_ outcomes: consuming [ContestOutcome], references: [ContestReference],
+                         report: inout BuildReport) throws(Problem) -> PublishedContests {
+        var contests = PublishedContests(capacity: outcomes.count)
+        var outcomes = outcomes
+        outcomes.reverse()
         var claimedTokens: [String: String] = [:]
         /// Keys of the listed contests' ids (`PreviousManifest.key`): a million ids as strings took 80 MB.
         var listed: Set<UInt64> = []
@@ -31,7 +33,8 @@ struct Publication {
             return true
         }
 
-        for (reference, outcome) in zip(references, outcomes) {
+        for reference in references {
+            guard let outcome = outcomes.popLast() else { break }
             switch outcome {
             case let .built(card, joinToken, digest, signature, templates, warnings, problems, generatedAt):
                 listed.insert(PreviousManifest.key(card.id))
@@ -50,10 +53,10 @@ struct Publication {
                 }
                 // A contest that lost its join token to another is re-rendered next run, when the owner may be gone.
                 let complete = publishedToken == joinToken
-                contests[card.id] = Manifest.Entry(
+                contests.set(Manifest.Entry(
                     card: card, joinToken: publishedToken, digest: complete ? digest : "", signature: signature,
                     templates: templates, location: reference.location, problems: problems, warnings: warnings,
-                    generatedAt: generatedAt)
+                    generatedAt: generatedAt), for: card.id)
             case .unchanged(let entry):
                 let id = entry.card.id
                 listed.insert(PreviousManifest.key(id))
@@ -69,7 +72,7 @@ struct Publication {
                         carried.digest = ""
                     }
                 }
-                contests[id] = carried
+                contests.set(carried, for: id)
             case let .failed(contestID, problems):
                 report.problems += problems
                 report.failed.append(contestID ?? reference.key)
@@ -90,8 +93,8 @@ struct Publication {
                     keptToken = token
                 }
                 // digest "" : a kept contest is always retried. The times stay those of the pages kept live.
-                contests[contestID] = Manifest.Entry(card: entry.card, joinToken: keptToken, digest: "",
-                                                     generatedAt: entry.generatedAt)
+                contests.set(Manifest.Entry(card: entry.card, joinToken: keptToken, digest: "",
+                                            generatedAt: entry.generatedAt), for: contestID)
                 report.kept.append(contestID)
                 report.record(contestID, .kept, problems: problems, warnings: [])
             }

@@ -6,12 +6,13 @@ import Rendering
 /// manifest's, those pages are linked over instead of rendering some 30,000 list rows on a no-op run.
 enum SitePagesKey {
     /// nil when some contest has no document digest (nothing then vouches for its card).
-    static func of(_ contests: [String: Manifest.Entry], site: String, templates: TemplateStore) -> String? {
+    static func of(_ contests: PublishedContests, site: String, templates: TemplateStore) -> String? {
         var key = Digest(site: site, templates: templates)
-        for id in contests.keys.sorted() {
-            guard let entry = contests[id], key.add(id, entry) else { return nil }
+        var complete = true
+        contests.forEachInIDOrder { id, entry in
+            if complete { complete = key.add(id, entry) }
         }
-        return key.hex
+        return complete ? key.hex : nil
     }
 
     /// The key taken entry by entry, in id order, as a manifest is read.
