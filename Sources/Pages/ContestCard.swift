@@ -1,52 +1,83 @@
 import Domain
 
 /// A contest's line on the lists, feed, sitemap and search.json; small enough to keep for every contest of a build.
+/// Its texts are one buffer of UTF-8 behind their ends (a million cards as fifteen strings each took 270 bytes
+/// inline, held in three places at the end of a build, and eight allocations more): a field read makes its string.
 public struct ContestCard: Sendable, Equatable {
-    public let id: String
-    public let name: String
-    public let url: String
-    public let type: String
-    /// The type's list page, when the type is a safe path segment (CONTRACT §4); others are listed only on the index.
-    public let typeURL: String?
-    public let status: String
-    /// CONTRACT §6 wording ("Upcoming", "Open", …) and the `status/<group>/` list the contest belongs to.
-    public let statusLabel: String
+    private enum Field: Int, CaseIterable {
+        case id, name, url, type, typeURL, status, statusLabel, standingsState, entries, fee, lockText, lockMachine,
+             organizer, updated, updatedDay
+    }
+
+    /// Each field's end (four bytes, little-endian, from the end of this header), then the fields' UTF-8.
+    private let texts: [UInt8]
+    /// Which fields are present, a bit each (`typeURL`, `standingsState` and `lockTime` are optional).
+    private let present: UInt16
     public let statusGroup: StatusGroup
-    /// "Final", "Provisional", …; nil when the standings are hidden or the contest was cancelled.
-    public let standingsState: String?
-    public let entries: String
-    public let fee: String
-    public let lockTime: TimeText?
     public let isLive: Bool
-    public let organizer: String
-    /// UTC RFC 3339, for the feed.
-    public let updated: String
-    public let updatedDay: String
     /// Seconds since 1970, for ordering (text would misorder fractional seconds).
     public let updatedTime: Double
     public let standingsPageCount: Int
+
+    public var id: String { text(.id) ?? "" }
+    public var name: String { text(.name) ?? "" }
+    public var url: String { text(.url) ?? "" }
+    public var type: String { text(.type) ?? "" }
+    /// The type's list page, when the type is a safe path segment (CONTRACT §4); others are listed only on the index.
+    public var typeURL: String? { text(.typeURL) }
+    public var status: String { text(.status) ?? "" }
+    /// CONTRACT §6 wording ("Upcoming", "Open", …) and the `status/<group>/` list the contest belongs to.
+    public var statusLabel: String { text(.statusLabel) ?? "" }
+    /// "Final", "Provisional", …; nil when the standings are hidden or the contest was cancelled.
+    public var standingsState: String? { text(.standingsState) }
+    public var entries: String { text(.entries) ?? "" }
+    public var fee: String { text(.fee) ?? "" }
+    public var lockTime: TimeText? {
+        guard let shown = text(.lockText), let machine = text(.lockMachine) else { return nil }
+        return TimeText(text: shown, machine: machine)
+    }
+    public var organizer: String { text(.organizer) ?? "" }
+    /// UTC RFC 3339, for the feed.
+    public var updated: String { text(.updated) ?? "" }
+    public var updatedDay: String { text(.updatedDay) ?? "" }
 
     public init(id: String, name: String, url: String, type: String, typeURL: String?, status: String,
                 statusLabel: String, statusGroup: StatusGroup, standingsState: String?, entries: String, fee: String,
                 lockTime: TimeText?, isLive: Bool, organizer: String, updated: String, updatedDay: String,
                 updatedTime: Double, standingsPageCount: Int) {
-        self.id = id
-        self.name = name
-        self.url = url
-        self.type = type
-        self.typeURL = typeURL
-        self.status = status
-        self.statusLabel = statusLabel
+        let fields: [String?] = [id, name, url, type, typeURL, status, statusLabel, standingsState, entries, fee,
+                                 lockTime?.text, lockTime?.machine, organizer, updated, updatedDay]
+        let header = Self.header
+        var texts = [UInt8](repeating: 0, count: header)
+        texts.reserveCapacity(header + fields.reduce(0) { $0 + ($1?.utf8.count ?? 0) })
+        var present: UInt16 = 0
+        for (index, field) in fields.enumerated() {
+            if let field {
+                present |= 1 << index
+                texts.append(contentsOf: field.utf8)
+            }
+            withUnsafeBytes(of: UInt32(texts.count - header).littleEndian) { end in
+                for byte in 0..<4 { texts[index * 4 + byte] = end[byte] }
+            }
+        }
+        self.texts = texts
+        self.present = present
         self.statusGroup = statusGroup
-        self.standingsState = standingsState
-        self.entries = entries
-        self.fee = fee
-        self.lockTime = lockTime
         self.isLive = isLive
-        self.organizer = organizer
-        self.updated = updated
-        self.updatedDay = updatedDay
         self.updatedTime = updatedTime
         self.standingsPageCount = standingsPageCount
+    }
+
+    private static let header = Field.allCases.count * 4
+
+    private func text(_ field: Field) -> String? {
+        let index = field.rawValue
+        guard present & (1 << index) != 0 else { return nil }
+        return texts.withUnsafeBytes { bytes in
+            func end(_ index: Int) -> Int { Int(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))) }
+            let start = index == 0 ? 0 : end(index - 1)
+            return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[(Self.header + start)..<(Self.header + end(index))]),
+                          as: UTF8.self)
+        }
     }
 }
