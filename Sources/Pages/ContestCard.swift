@@ -45,21 +45,38 @@ public struct ContestCard: Sendable, Equatable {
                 statusLabel: String, statusGroup: StatusGroup, standingsState: String?, entries: String, fee: String,
                 lockTime: TimeText?, isLive: Bool, organizer: String, updated: String, updatedDay: String,
                 updatedTime: Double, standingsPageCount: Int) {
-        let fields: [String?] = [id, name, url, type, typeURL, status, statusLabel, standingsState, entries, fee,
-                                 lockTime?.text, lockTime?.machine, organizer, updated, updatedDay]
         let header = Self.header
         var texts = [UInt8](repeating: 0, count: header)
-        texts.reserveCapacity(header + fields.reduce(0) { $0 + ($1?.utf8.count ?? 0) })
+        var length = id.utf8.count + name.utf8.count + url.utf8.count + type.utf8.count + status.utf8.count
+        length += statusLabel.utf8.count + entries.utf8.count + fee.utf8.count + organizer.utf8.count
+        length += updated.utf8.count + updatedDay.utf8.count + (typeURL?.utf8.count ?? 0)
+        length += (standingsState?.utf8.count ?? 0) + (lockTime?.text.utf8.count ?? 0) + (lockTime?.machine.utf8.count ?? 0)
+        texts.reserveCapacity(header + length)
         var present: UInt16 = 0
-        for (index, field) in fields.enumerated() {
-            if let field {
-                present |= 1 << index
-                texts.append(contentsOf: field.utf8)
+        func add(_ field: Field, _ text: String?) {
+            if let text {
+                present |= 1 << field.rawValue
+                texts.append(contentsOf: text.utf8)
             }
             withUnsafeBytes(of: UInt32(texts.count - header).littleEndian) { end in
-                for byte in 0..<4 { texts[index * 4 + byte] = end[byte] }
+                for byte in 0..<4 { texts[field.rawValue * 4 + byte] = end[byte] }
             }
         }
+        add(.id, id)
+        add(.name, name)
+        add(.url, url)
+        add(.type, type)
+        add(.typeURL, typeURL)
+        add(.status, status)
+        add(.statusLabel, statusLabel)
+        add(.standingsState, standingsState)
+        add(.entries, entries)
+        add(.fee, fee)
+        add(.lockText, lockTime?.text)
+        add(.lockMachine, lockTime?.machine)
+        add(.organizer, organizer)
+        add(.updated, updated)
+        add(.updatedDay, updatedDay)
         self.texts = texts
         self.present = present
         self.statusGroup = statusGroup
