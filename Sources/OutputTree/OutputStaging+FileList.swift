@@ -83,15 +83,14 @@ extension OutputStaging {
         let complete = published.forEach { path, entry in
             guard path != SiteFileList.stampName else { return }
             let kept = keptSequence(path)
-            let linkedPath: String? = shards.shard(forPath: path).state.withLock { state in
-                guard let index = state.files.index(forKey: path) else { return nil }
-                let (recordedPath, record) = state.files[index]
-                return record.entry == nil && kept.map { record.sequence > $0 } ?? true ? recordedPath : nil
+            let recorded = shards.shard(forPath: path).state.withLock { state in
+                state.files.index(forKey: path).map { state.files[$0] }
             }
-            if let linkedPath {
-                files[linkedPath] = entry
+            if let (recordedPath, record) = recorded, kept.map({ record.sequence > $0 }) ?? true {
+                guard record.entry == nil else { return }
+                files[recordedPath] = entry
                 vouched += 1
-            } else if let kept, shards.shard(forPath: path).state.withLock({ $0.files[path].map { $0.sequence < kept } ?? true }) {
+            } else if kept != nil {
                 files[path] = entry
             }
         }

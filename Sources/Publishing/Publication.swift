@@ -37,18 +37,19 @@ struct Publication {
             guard let outcome = outcomes.popLast() else { break }
             switch outcome {
             case let .built(card, joinToken, digest, signature, templates, warnings, problems, generatedAt):
-                listed.insert(PreviousManifest.key(card.id))
-                report.built.append(card.id)
+                let id = card.id  // made from the card's buffer at each read
+                listed.insert(PreviousManifest.key(id))
+                report.built.append(id)
                 report.warnings += warnings
                 report.problems += problems
-                report.record(card.id, .built, problems: problems, warnings: warnings)
+                report.record(id, .built, problems: problems, warnings: warnings)
                 var publishedToken: String?
                 if let joinToken {
-                    if claim(joinToken, for: card.id, location: reference.location) {
-                        try staging.promotePending(card.id, to: OutputPath.join(joinToken))
+                    if claim(joinToken, for: id, location: reference.location) {
+                        try staging.promotePending(id, to: OutputPath.join(joinToken))
                         publishedToken = joinToken
                     } else {
-                        staging.discardPending(card.id)
+                        staging.discardPending(id)
                     }
                 }
                 // A contest that lost its join token to another is re-rendered next run, when the owner may be gone.
@@ -56,7 +57,7 @@ struct Publication {
                 contests.set(Manifest.Entry(
                     card: card, joinToken: publishedToken, digest: complete ? digest : "", signature: signature,
                     templates: templates, location: reference.location, problems: problems, warnings: warnings,
-                    generatedAt: generatedAt), for: card.id)
+                    generatedAt: generatedAt), for: id)
             case .unchanged(let entry):
                 let id = entry.card.id
                 listed.insert(PreviousManifest.key(id))
