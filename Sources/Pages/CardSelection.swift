@@ -1,10 +1,10 @@
 import Rendering
 
-/// Some of the ordered cards, in that order, without copying them: one page of a list. The index, every type's
+/// Some of the ordered cards, in that order, without copying them (each made as the page is rendered): one page of a list. The index, every type's
 /// list and every status group's list all select from the same array (a card is 270 bytes; the lists of a
 /// million contests copied them three times over).
 public struct CardSelection: Sendable, TemplateList {
-    let cards: [ContestCard]
+    let cards: OrderedCards
     let positions: ArraySlice<Int32>
 
     public var templateCount: Int { positions.count }

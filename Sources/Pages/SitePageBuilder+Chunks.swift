@@ -6,7 +6,7 @@ extension SitePageBuilder {
     /// Empty chunks are left out.
     /// Each file's URLs are made when its model is asked for, as the file is rendered: a million contests' URLs
     /// made at once took 250 bytes a contest.
-    public func sitemapChunks(_ ordered: [ContestCard], lists: [ListPage], contentPages: [ContentPageSource])
+    public func sitemapChunks(_ ordered: OrderedCards, lists: [ListPage], contentPages: [ContentPageSource])
         -> [(path: String, model: @Sendable () -> SitemapModel)] {
         let newest = ordered.first?.updatedDay
         let pages = lists.map { SitemapModel.URLEntry(loc: links.absolute($0.url), lastmod: newest) }

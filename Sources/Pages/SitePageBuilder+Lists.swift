@@ -3,7 +3,7 @@ import Domain
 extension SitePageBuilder {
     /// Every page of the index, of each safe type's list and of each non-empty status group's list.
     /// Cards arrive in index order; each list keeps it. A type that is not a safe path segment has no list.
-    public func listPages(_ ordered: [ContestCard]) -> [ListPage] {
+    public func listPages(_ ordered: OrderedCards) -> [ListPage] {
         var byType: [String: [Int32]] = [:]
         var byGroup: [StatusGroup: [Int32]] = [:]
         for (position, card) in ordered.enumerated() {
@@ -29,7 +29,7 @@ extension SitePageBuilder {
     }
 
     /// `cards`: the list's positions in `ordered`.
-    private func pages(of list: ContestList, _ ordered: [ContestCard], _ cards: [Int32], types: [ListLink],
+    private func pages(of list: ContestList, _ ordered: OrderedCards, _ cards: [Int32], types: [ListLink],
                        groups: [ListLink]) -> [ListPage] {
         let size = max(1, config.indexPageSize)
         let total = max(1, (cards.count + size - 1) / size)

@@ -22,10 +22,10 @@ public struct SitePageBuilder: Sendable {
     /// Index order of CONTRACT §4: `updated_at` descending, then `contest_id`. The lists, feed, sitemap and search
     /// take their cards in this order, sorted once by the caller.
     /// Sorted in place: a million cards copied took 270 MB.
-    public static func ordered(_ cards: consuming [ContestCard]) -> [ContestCard] {
+    public static func ordered(_ cards: consuming [ContestCard]) -> OrderedCards {
         var cards = cards
         cards.sort { $0.updatedTime != $1.updatedTime ? $0.updatedTime > $1.updatedTime : $0.id < $1.id }
-        return cards
+        return OrderedCards(cards)
     }
 
     /// A contest's URL in search.json, with `{id}` for the contest id.
@@ -41,7 +41,7 @@ public struct SitePageBuilder: Sendable {
                  noindex: false, share: nil, content: ContentPageContent(bodyHTML: markdown.html(from: page.markdown)))
     }
 
-    public func feed(_ ordered: [ContestCard]) -> FeedModel {
+    public func feed(_ ordered: OrderedCards) -> FeedModel {
         let home = links.absolute(links.home)
         return FeedModel(
             title: config.title, subtitle: config.description.isEmpty ? nil : config.description, id: home,
@@ -56,7 +56,7 @@ public struct SitePageBuilder: Sendable {
 
     /// Every published URL but join pages (CONTRACT §4): the list pages, in the order `listPages` gives
     /// (index first), then contests with their standings and entrant index pages, then content pages.
-    public func sitemapURLs(_ ordered: [ContestCard], lists: [ListPage],
+    public func sitemapURLs(_ ordered: OrderedCards, lists: [ListPage],
                             contentPages: [ContentPageSource]) -> [SitemapModel.URLEntry] {
         let newest = ordered.first?.updatedDay
         var urls = lists.map { SitemapModel.URLEntry(loc: links.absolute($0.url), lastmod: newest) }

@@ -55,11 +55,12 @@ struct BuildRun {
         }
         let plan = self.plan(input)
         let staging = try await stage(plan)
+        let entries = try EntryStore(nearOutput: request.outputFolder)
         clock.end("plan", in: &report)
-        let outcomes = try await renderContests(input, plan, into: staging)
+        let outcomes = try await renderContests(input, plan, into: staging, entries)
         report.source = await request.source.activity()
         clock.end("render", in: &report)
-        let contests = try publishContests(consume outcomes, input, plan, into: staging)
+        let contests = try publishContests(consume outcomes, input, plan, into: staging, entries)
         let manifest = try writeSitePages(contests, input, plan, into: staging)
         clock.end("write", in: &report)
         try swap(staging, manifest)
@@ -127,17 +128,20 @@ struct BuildRun {
     }
 
     /// render: each worker loads, validates, maps, renders and writes one contest at a time.
-    private func renderContests(_ input: LoadedInput, _ plan: Plan, into staging: OutputStaging) async throws(Problem) -> [ContestOutcome] {
+    private func renderContests(_ input: LoadedInput, _ plan: Plan, into staging: OutputStaging,
+                                _ entries: EntryStore) async throws(Problem) -> [ContestOutcome] {
         let outcomes = await ContestWorkers(request: request, templates: input.templates, staging: staging,
-                                            frame: plan.site.frame, plan: plan.incremental).run(input.references)
+                                            frame: plan.site.frame, plan: plan.incremental, entries: entries)
+            .run(input.references)
         try staging.checkHealthy()
+        try entries.checkHealthy()
         return outcomes
     }
 
     /// write, first: each contest's join page and last good pages (`Publication`), and the new manifest's entries.
     private mutating func publishContests(_ outcomes: consuming [ContestOutcome], _ input: LoadedInput, _ plan: Plan,
-                                          into staging: OutputStaging) throws(Problem) -> PublishedContests {
-        try Publication(staging: staging, previous: plan.incremental.previous)
+                                          into staging: OutputStaging, _ entries: EntryStore) throws(Problem) -> PublishedContests {
+        try Publication(staging: staging, previous: plan.incremental.previous, entries: entries)
             .publishContests(outcomes, references: input.references, report: &report)
     }
 
@@ -148,7 +152,7 @@ struct BuildRun {
         let sitePages = SitePagesKey.of(contests, site: plan.incremental.site, templates: input.templates)
         let listsUnchanged = plan.incremental.enabled && sitePages != nil && sitePages == plan.incremental.previous.sitePages
         try SitePagesWriter(site: plan.site, templates: input.templates, staging: staging)
-            .write(cards: contests.entries.map(\.card), contentPages: input.contentPages, carryLists: listsUnchanged)
+            .write(cards: contests.orderedCards, contentPages: input.contentPages, carryLists: listsUnchanged)
         let files = try stamp(staging, plan.incremental)
         let manifest = Manifest(version: request.binaryIdentity, site: plan.incremental.site,
                                 sitePages: sitePages, outputInode: staging.stagingInode, files: files)
@@ -156,6 +160,8 @@ struct BuildRun {
             try manifest.savePending(forOutput: request.outputFolder, contests: contests,
                                      injected: staging.injected(.manifest, "pending"))
         }
+        // A card or entry that could not be read back made a page or the manifest wrong: nothing is published.
+        try contests.store.checkHealthy()
         (report.filesWritten, report.filesUnchanged, report.foldersCarried) = staging.counts
         return manifest
     }

@@ -10,6 +10,16 @@ struct ByteWriter {
         bytes.reserveCapacity(1 << 20)
     }
 
+    /// For one small record, written into no file of its own.
+    init() {
+        bytes = []
+    }
+
+    /// Bytes another writer encoded.
+    mutating func raw(_ encoded: [UInt8]) {
+        bytes.append(contentsOf: encoded)
+    }
+
     mutating func int(_ value: Int) {
         withUnsafeBytes(of: Int64(value).littleEndian) { bytes.append(contentsOf: $0) }
     }

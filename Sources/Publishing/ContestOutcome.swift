@@ -8,12 +8,28 @@ import Synchronization
 
 /// What happened to one listed contest.
 /// Indirect: a build holds a million of these until they are published, and each is let go as it is
-/// (`Publication`); inline, every one took the size of the largest case, 384 bytes, until the last was published.
+/// (`Publication`); inline, every one took the size of the largest case until the last was published.
 indirect enum ContestOutcome: Sendable {
-    /// `joinToken` is set when the contest's join page was rendered into the staging tree's pending area.
-    case built(card: ContestCard, joinToken: String?, digest: String, signature: String?, templates: String,
-               warnings: [String], problems: [Problem], generatedAt: Double?)
+    /// Rendered: its join page, when `joinToken` is set, waits in the staging tree's pending area.
+    case built(StoredContest)
     /// Documents, templates and config as last published: its pages were carried over, not re-rendered.
-    case unchanged(Manifest.Entry)
+    case unchanged(StoredContest)
     case failed(contestID: String?, problems: [Problem])
+}
+
+/// A contest whose manifest entry a worker stored (`EntryStore`), with what publishing it needs at hand.
+struct StoredContest: Sendable {
+    let id: String
+    let joinToken: String?
+    let slot: EntryStore.Slot
+    let updatedTime: Double
+    /// The contest's problems and warnings, for the report (for an unchanged contest, those of its last render).
+    let problems: [Problem]
+    let warnings: [String]
+
+    init(_ entry: Manifest.Entry, in store: EntryStore) {
+        (id, joinToken, updatedTime) = (entry.card.id, entry.joinToken, entry.card.updatedTime)
+        (problems, warnings) = (entry.problems ?? [], entry.warnings ?? [])
+        slot = store.store(entry)
+    }
 }

@@ -14,6 +14,7 @@ struct ContestWorkers: Sendable {
     let staging: OutputStaging
     let frame: Frame
     let plan: IncrementalPlan
+    let entries: EntryStore
 
     func run(_ references: [ContestReference]) async -> [ContestOutcome] {
         let next = WorkQueue()
@@ -77,10 +78,12 @@ struct ContestWorkers: Sendable {
                 if let (_, page) = pages.joinPage {
                     try staging.writePending(loaded.contest.id, try renderer.renderJoin(page, type: loaded.contest.type))
                 }
-                return .built(card: pages.card, joinToken: pages.joinPage?.token,
-                              digest: loaded.digest, signature: signature, templates: templates.digest(forType: loaded.contest.type),
-                              warnings: pages.warnings.map { "\(reference.location): \($0)" },
-                              problems: loaded.problems, generatedAt: generatedAt)
+                let entry = Manifest.Entry(
+                    card: pages.card, joinToken: pages.joinPage?.token, digest: loaded.digest, signature: signature,
+                    templates: templates.digest(forType: loaded.contest.type), location: reference.location,
+                    problems: loaded.problems, warnings: pages.warnings.map { "\(reference.location): \($0)" },
+                    generatedAt: generatedAt)
+                return .built(StoredContest(entry, in: entries))
             } catch {
                 return .failed(contestID: loaded.contest.id, problems: [error])
             }
@@ -92,7 +95,7 @@ struct ContestWorkers: Sendable {
         guard (try? staging.keep(OutputPath.contestFolder(entry.card.id))) == true else { return nil }
         var carried = entry
         carried.signature = signature
-        return .unchanged(carried)
+        return .unchanged(StoredContest(carried, in: entries))
     }
 }
 

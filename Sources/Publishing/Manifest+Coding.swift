@@ -27,6 +27,13 @@ extension Manifest {
     /// This manifest's fields and files with the contests `entries` hands over in id order (`count` of them)
     /// instead of its own.
     func encode(count: Int, entries: (_ body: (String, Entry) -> Void) -> Void, to emit: ([UInt8]) -> Void) {
+        encode(count: count, encodedEntries: { body in
+            withoutActuallyEscaping(body) { body in entries { id, entry in body(id, entry.encoded()) } }
+        }, to: emit)
+    }
+
+    /// The same with each entry already encoded (`EntryStore` hands its bytes over as they are).
+    func encode(count: Int, encodedEntries: (_ body: (String, [UInt8]) -> Void) -> Void, to emit: ([UInt8]) -> Void) {
         var writer = ByteWriter(magic: Self.magic)
         writer.optional(version)
         writer.optional(site)
@@ -34,9 +41,9 @@ extension Manifest {
         writer.optional(outputInode.map { Int(bitPattern: UInt($0)) })
         writer.int(count)
         withoutActuallyEscaping(emit) { emit in
-            entries { id, entry in
+            encodedEntries { id, entry in
                 writer.string(id)
-                entry.encode(into: &writer)
+                writer.raw(entry)
                 writer.flush(to: emit)
             }
         }
@@ -130,8 +137,15 @@ extension Manifest {
 }
 
 extension Manifest.Entry {
+    /// The bytes the manifest holds for the entry after its id.
+    func encoded() -> [UInt8] {
+        var writer = ByteWriter()
+        encode(into: &writer)
+        return writer.bytes
+    }
+
     /// The card's fields in a fixed order, each named where it is read back (`init(from:)`): strings, then optionals.
-    fileprivate func encode(into writer: inout ByteWriter) {
+    private func encode(into writer: inout ByteWriter) {
         writer.string(card.id)
         writer.string(card.name)
         writer.string(card.url)
@@ -167,7 +181,24 @@ extension Manifest.Entry {
         writer.optional(generatedAt.map { Int(bitPattern: UInt($0.bitPattern)) })
     }
 
-    fileprivate init(from reader: inout ByteReader, withGeneratedAt: Bool) throws(ByteReader.Malformed) {
+    init(from reader: inout ByteReader, withGeneratedAt: Bool) throws(ByteReader.Malformed) {
+        let card = try Self.card(from: &reader)
+        let joinToken = try reader.optionalString()
+        let digest = try reader.string()
+        let signature = try reader.optionalString()
+        let templates = try reader.optionalString()
+        let location = try reader.optionalString()
+        let problems = try (0..<reader.count()).map { _ throws(ByteReader.Malformed) in
+            Problem(source: try reader.string(), path: try reader.optionalString(), message: try reader.string())
+        }
+        let warnings = try (0..<reader.count()).map { _ throws(ByteReader.Malformed) in try reader.string() }
+        let generatedAt = try (withGeneratedAt ? reader.optionalInt() : nil).map { Double(bitPattern: UInt64(UInt(bitPattern: $0))) }
+        self.init(card: card, joinToken: joinToken, digest: digest, signature: signature, templates: templates,
+                  location: location, problems: problems, warnings: warnings, generatedAt: generatedAt)
+    }
+
+    /// The card that begins an entry's bytes, the reader left after it.
+    static func card(from reader: inout ByteReader) throws(ByteReader.Malformed) -> ContestCard {
         let id = try reader.string()
         let name = try reader.string()
         let url = try reader.string()
@@ -187,22 +218,10 @@ extension Manifest.Entry {
         let lockTime = lockText.flatMap { text in lockMachine.map { TimeText(text: text, machine: $0) } }
         let isLive = try reader.int() != 0
         let updatedTime = Double(bitPattern: UInt64(UInt(bitPattern: try reader.int())))
-        let card = ContestCard(id: id, name: name, url: url, type: type, typeURL: typeURL,
-                               status: status, statusLabel: statusLabel, statusGroup: statusGroup,
-                               standingsState: standingsState, entries: entries, fee: fee, lockTime: lockTime,
-                               isLive: isLive, organizer: organizer, updated: updated, updatedDay: updatedDay,
-                               updatedTime: updatedTime, standingsPageCount: try reader.int())
-        let joinToken = try reader.optionalString()
-        let digest = try reader.string()
-        let signature = try reader.optionalString()
-        let templates = try reader.optionalString()
-        let location = try reader.optionalString()
-        let problems = try (0..<reader.count()).map { _ throws(ByteReader.Malformed) in
-            Problem(source: try reader.string(), path: try reader.optionalString(), message: try reader.string())
-        }
-        let warnings = try (0..<reader.count()).map { _ throws(ByteReader.Malformed) in try reader.string() }
-        let generatedAt = try (withGeneratedAt ? reader.optionalInt() : nil).map { Double(bitPattern: UInt64(UInt(bitPattern: $0))) }
-        self.init(card: card, joinToken: joinToken, digest: digest, signature: signature, templates: templates,
-                  location: location, problems: problems, warnings: warnings, generatedAt: generatedAt)
+        return ContestCard(id: id, name: name, url: url, type: type, typeURL: typeURL,
+                           status: status, statusLabel: statusLabel, statusGroup: statusGroup,
+                           standingsState: standingsState, entries: entries, fee: fee, lockTime: lockTime,
+                           isLive: isLive, organizer: organizer, updated: updated, updatedDay: updatedDay,
+                           updatedTime: updatedTime, standingsPageCount: try reader.int())
     }
 }

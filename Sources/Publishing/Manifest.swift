@@ -119,7 +119,7 @@ public struct Manifest: Sendable, Equatable {
     func savePending(forOutput output: String, contests: PublishedContests, injected: Int32? = nil) throws(Problem) {
         try AtomicFile.write(to: Self.pendingPath(forOutput: output), injected: injected,
                              action: "cannot save the build manifest") { emit in
-            encode(count: contests.count, entries: contests.forEachInIDOrder, to: emit)
+            encode(count: contests.count, encodedEntries: contests.forEachEncodedInIDOrder, to: emit)
         }
     }
 

@@ -9,11 +9,12 @@ import Pages
 struct Publication {
     let staging: OutputStaging
     let previous: PreviousManifest
+    let entries: EntryStore
 
     /// Takes the outcomes one at a time in listing order, each let go once published.
     func publishContests(_ outcomes: consuming [ContestOutcome], references: [ContestReference],
                          report: inout BuildReport) throws(Problem) -> PublishedContests {
-        var contests = PublishedContests(capacity: outcomes.count)
+        var contests = PublishedContests(store: entries, capacity: outcomes.count)
         var outcomes = outcomes
         outcomes.reverse()
         var claimedTokens: [String: String] = [:]
@@ -33,47 +34,48 @@ struct Publication {
             return true
         }
 
+        /// Publishes the stored entry, or, when it lost its join token, the entry without it and without the digest
+        /// that would let it be carried over: it is re-rendered next run, when the token's owner may be gone.
+        func publish(_ contest: StoredContest, keepingToken: Bool) {
+            guard !keepingToken, var entry = entries.entry(contest.slot) else {
+                return contests.set(contest.slot, for: contest.id, updatedTime: contest.updatedTime)
+            }
+            (entry.joinToken, entry.digest) = (nil, "")
+            contests.set(entries.store(entry), for: contest.id, updatedTime: contest.updatedTime)
+        }
+
         for reference in references {
             guard let outcome = outcomes.popLast() else { break }
             switch outcome {
-            case let .built(card, joinToken, digest, signature, templates, warnings, problems, generatedAt):
-                let id = card.id  // made from the card's buffer at each read
+            case .built(let contest):
+                let id = contest.id
                 listed.insert(PreviousManifest.key(id))
                 report.built.append(id)
-                report.warnings += warnings
-                report.problems += problems
-                report.record(id, .built, problems: problems, warnings: warnings)
-                var publishedToken: String?
-                if let joinToken {
+                report.warnings += contest.warnings
+                report.problems += contest.problems
+                report.record(id, .built, problems: contest.problems, warnings: contest.warnings)
+                var keptToken = true
+                if let joinToken = contest.joinToken {
                     if claim(joinToken, for: id, location: reference.location) {
                         try staging.promotePending(id, to: OutputPath.join(joinToken))
-                        publishedToken = joinToken
                     } else {
                         staging.discardPending(id)
+                        keptToken = false
                     }
                 }
-                // A contest that lost its join token to another is re-rendered next run, when the owner may be gone.
-                let complete = publishedToken == joinToken
-                contests.set(Manifest.Entry(
-                    card: card, joinToken: publishedToken, digest: complete ? digest : "", signature: signature,
-                    templates: templates, location: reference.location, problems: problems, warnings: warnings,
-                    generatedAt: generatedAt), for: id)
-            case .unchanged(let entry):
-                let id = entry.card.id
+                publish(contest, keepingToken: keptToken)
+            case .unchanged(let contest):
+                let id = contest.id
                 listed.insert(PreviousManifest.key(id))
-                report.recordUnchanged(id, problems: entry.problems, warnings: entry.warnings)
-                var carried = entry
-                if let token = entry.joinToken {
-                    var kept = false
+                report.recordUnchanged(id, problems: contest.problems, warnings: contest.warnings)
+                var keptToken = true
+                if let token = contest.joinToken {
+                    keptToken = false
                     if claim(token, for: id, location: reference.location) {
-                        kept = try staging.keep(OutputPath.joinFolder(token))
-                    }
-                    if !kept {
-                        carried.joinToken = nil
-                        carried.digest = ""
+                        keptToken = try staging.keep(OutputPath.joinFolder(token))
                     }
                 }
-                contests.set(carried, for: id)
+                publish(contest, keepingToken: keptToken)
             case let .failed(contestID, problems):
                 report.problems += problems
                 report.failed.append(contestID ?? reference.key)
@@ -82,7 +84,7 @@ struct Publication {
                     continue
                 }
                 listed.insert(PreviousManifest.key(contestID))
-                guard contests[contestID] == nil, let entry = previous.entry(contestID) else {
+                guard !contests.contains(contestID), let entry = previous.entry(contestID) else {
                     report.record(contestID, .failed, problems: problems, warnings: [])
                     continue
                 }
@@ -94,8 +96,8 @@ struct Publication {
                     keptToken = token
                 }
                 // digest "" : a kept contest is always retried. The times stay those of the pages kept live.
-                contests.set(Manifest.Entry(card: entry.card, joinToken: keptToken, digest: "",
-                                            generatedAt: entry.generatedAt), for: contestID)
+                let kept = Manifest.Entry(card: entry.card, joinToken: keptToken, digest: "", generatedAt: entry.generatedAt)
+                contests.set(entries.store(kept), for: contestID, updatedTime: entry.card.updatedTime)
                 report.kept.append(contestID)
                 report.record(contestID, .kept, problems: problems, warnings: [])
             }

@@ -1,33 +1,55 @@
-/// The new manifest's contests as a build publishes them: entries in listing order, found by id through an index.
-/// A dictionary of entries held each one in a slot of its own size at most three quarters full: 690 bytes a
-/// contest where the entry is 384.
+import Pages
+
+/// The new manifest's contests as a build publishes them: in listing order, each entry where the build stored it
+/// (`EntryStore`), found by id through an index. In memory a contest costs its id, its place in the store and its
+/// update time (for the index order); its entry and card are read back when the manifest or a page needs them.
 struct PublishedContests: Sendable {
-    private(set) var entries: [Manifest.Entry] = []
+    let store: EntryStore
+    private(set) var ids: [String] = []
+    private var slots: [EntryStore.Slot] = []
+    private var updatedTimes: [Double] = []
     private var positions: [String: Int32] = [:]
 
-    init(capacity: Int = 0) {
-        entries.reserveCapacity(capacity)
+    init(store: EntryStore, capacity: Int = 0) {
+        self.store = store
+        ids.reserveCapacity(capacity)
+        slots.reserveCapacity(capacity)
+        updatedTimes.reserveCapacity(capacity)
         positions.reserveCapacity(capacity)
     }
 
-    var count: Int { entries.count }
+    var count: Int { ids.count }
 
-    subscript(id: String) -> Manifest.Entry? {
-        positions[id].map { entries[Int($0)] }
-    }
+    func contains(_ id: String) -> Bool { positions[id] != nil }
 
-    /// Publishes `entry` for `id`, in place of an earlier one listed under the same id.
-    mutating func set(_ entry: Manifest.Entry, for id: String) {
-        if let position = positions[id] {
-            entries[Int(position)] = entry
+    /// Publishes the stored entry of `id`, in place of an earlier one listed under the same id.
+    mutating func set(_ slot: EntryStore.Slot, for id: String, updatedTime: Double) {
+        if let position = positions[id].map(Int.init) {
+            (slots[position], updatedTimes[position]) = (slot, updatedTime)
         } else {
-            positions[id] = Int32(entries.count)
-            entries.append(entry)
+            positions[id] = Int32(ids.count)
+            ids.append(id)
+            slots.append(slot)
+            updatedTimes.append(updatedTime)
         }
     }
 
-    /// Each id with its entry, in id order (the manifest's order).
+    /// Each id with its entry's bytes as stored, in id order (the manifest's order).
+    func forEachEncodedInIDOrder(_ body: (String, [UInt8]) -> Void) {
+        for (id, position) in positions.sorted(by: { $0.key < $1.key }) { body(id, store.bytes(slots[Int(position)])) }
+    }
+
+    /// Each id with its entry, in id order.
     func forEachInIDOrder(_ body: (String, Manifest.Entry) -> Void) {
-        for (id, position) in positions.sorted(by: { $0.key < $1.key }) { body(id, entries[Int(position)]) }
+        for (id, position) in positions.sorted(by: { $0.key < $1.key }) {
+            if let entry = store.entry(slots[Int(position)]) { body(id, entry) }
+        }
+    }
+
+    /// The contests' cards in index order, each read from the store when a page asks for it.
+    var orderedCards: OrderedCards {
+        let order = OrderedCards.order(updatedTimes: updatedTimes, ids: ids)
+        let (store, slots) = (store, slots)
+        return OrderedCards(count: order.count) { store.card(slots[Int(order[$0])]) }
     }
 }

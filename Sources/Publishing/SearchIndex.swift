@@ -16,7 +16,7 @@ enum SearchIndex {
     static let path = OutputPath.searchIndex
     static let fields = ["id", "name", "type", "status", "organizer", "fee", "entries"]
 
-    static func bytes(_ ordered: [ContestCard], urlPattern: String) -> [UInt8] {
+    static func bytes(_ ordered: OrderedCards, urlPattern: String) -> [UInt8] {
         var out = Array(#"{"url":"#.utf8)
         ReportJSON.quote(urlPattern, to: &out)
         out.append(contentsOf: ",\"fields\":".utf8)
@@ -26,7 +26,7 @@ enum SearchIndex {
     }
 
     /// The files of the search index: `search.json` alone, or it and its chunks.
-    static func files(_ ordered: [ContestCard], urlPattern: String) -> [(path: String, bytes: [UInt8])] {
+    static func files(_ ordered: OrderedCards, urlPattern: String) -> [(path: String, bytes: [UInt8])] {
         var files: [(path: String, bytes: [UInt8])] = []
         write(ordered, urlPattern: urlPattern) { path, bytes in files.append((path, bytes)) }
         // search.json, written last, listed first.
@@ -34,7 +34,7 @@ enum SearchIndex {
     }
 
     /// Hands each file of the search index to `save` as it is made, so that only one chunk's bytes are held.
-    static func write<Failure>(_ ordered: [ContestCard], urlPattern: String,
+    static func write<Failure>(_ ordered: OrderedCards, urlPattern: String,
                                to save: (_ path: String, _ bytes: [UInt8]) throws(Failure) -> Void) throws(Failure) {
         guard IndexChunks.chunked(contests: ordered.count) else { return try save(path, bytes(ordered, urlPattern: urlPattern)) }
         var chunks = [[Int32]](repeating: [], count: IndexChunks.count + 1)
@@ -59,7 +59,7 @@ enum SearchIndex {
     }
 
     /// The paths `files` writes for these cards, without serialising them.
-    static func paths(_ ordered: [ContestCard]) -> [String] {
+    static func paths(_ ordered: OrderedCards) -> [String] {
         guard IndexChunks.chunked(contests: ordered.count) else { return [path] }
         return [path] + Set(ordered.map { IndexChunks.chunk(of: $0.id) }).sorted().map { "search-\($0).json" }
     }

@@ -3,7 +3,7 @@ import Pages
 
 /// The sitemap and search.json, single files for small sites and stable chunks past `IndexChunks`' threshold.
 extension SitePagesWriter {
-    static func sitemapPages(site: SitePageBuilder, cards: [ContestCard], lists: [ListPage],
+    static func sitemapPages(site: SitePageBuilder, cards: OrderedCards, lists: [ListPage],
                              contentPages: [ContentPageSource]) -> [Page] {
         let urlCount = lists.count + contentPages.count + cards.reduce(0) { $0 + max(1, $1.standingsPageCount) }
         guard IndexChunks.chunked(contests: cards.count, urls: urlCount) else {
@@ -16,7 +16,7 @@ extension SitePagesWriter {
     }
 
     /// `carry`: the cards are the published ones, so the published files are linked over; any not there is written.
-    func writeSearchIndex(_ cards: [ContestCard], carry: Bool) throws(Problem) {
+    func writeSearchIndex(_ cards: OrderedCards, carry: Bool) throws(Problem) {
         var kept = Set<String>()
         if carry {
             for path in SearchIndex.paths(cards) {

@@ -12,8 +12,7 @@ struct SitePagesWriter {
 
     /// `carryLists`: nothing the lists, feed, sitemap and search.json show has changed (`SitePagesKey`), so the
     /// published ones are linked over as they are.
-    func write(cards: consuming [ContestCard], contentPages: [ContentPageSource], carryLists: Bool = false) throws(Problem) {
-        let cards = SitePageBuilder.ordered(cards)
+    func write(cards: OrderedCards, contentPages: [ContentPageSource], carryLists: Bool = false) throws(Problem) {
         let lists = site.listPages(cards)
         var pages: [Page] = lists.map { Page(.index, $0.page, to: $0.path) }
         pages.append(Page(.feed, site.feed(cards), to: OutputPath.feed))
