@@ -5,15 +5,15 @@ import Domain
 /// list for the manifest, and whether the tree had to be walked for it.
 public enum BuildStamp {
     /// `published`: the trusted manifest's list of the published tree; without it the new tree is walked.
-    public static func write(into staging: OutputStaging, published: PublishedFiles?) throws(Problem) -> (list: SiteFileList, walked: Bool) {
+    public static func write(into staging: OutputStaging, published: PublishedFiles?) throws(Problem) -> (list: TreeFiles, walked: Bool) {
         staging.sweepUnclaimed()
-        let list: SiteFileList
-        let recorded = staging.takeRecordedFileList(published: published)
+        let list: TreeFiles
+        let recorded = staging.recordedFiles(published: published)
         let walked = recorded == nil
         if let recorded {
             list = recorded
         } else {
-            list = try SiteFileList.scan(tree: staging.staging, cacheFor: staging.output)
+            list = TreeFiles(try SiteFileList.scan(tree: staging.staging, cacheFor: staging.output))
         }
         try staging.write(SiteFileList.stampName, list.stamp)
         return (list, walked)

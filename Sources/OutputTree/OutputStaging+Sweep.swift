@@ -19,12 +19,12 @@ extension OutputStaging {
             let child = relative.isEmpty ? name : "\(relative)/\(name)"
             if isFolder {
                 if keptFolders[Substring(child)] != nil { continue }
-                let key = FolderKey(child)
+                let key = PathKey(child)
                 if shards.shard(for: key).state.withLock({ $0.createdFolders.contains(key) }) {
                     sweep(child, keptFolders: keptFolders)
                     continue
                 }
-            } else if shards.shard(forPath: child).state.withLock({ $0.files[child] != nil }) {
+            } else if isRecorded(child) {
                 continue
             }
             Self.removeTree("\(folder)/\(name)")

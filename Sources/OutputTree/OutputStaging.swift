@@ -23,7 +23,7 @@ public final class OutputStaging: Sendable {
     /// or keep is swept out of it before the swap.
     let seeded: Bool
     /// Folders of the seeded tree whose files already equal the published ones; keeping them costs nothing.
-    let reusable: Set<FolderKey>
+    let reusable: Set<PathKey>
     let shards = StagingShards()
     /// The first write that failed. Any failed write stops the build before the swap, whoever caught it.
     private let failure = Mutex<Problem?>(nil)
@@ -38,11 +38,13 @@ public final class OutputStaging: Sendable {
     /// Folders carried over whole, by the sequence of their keep; keyed by substrings so that looking up a
     /// path's ancestors allocates nothing.
     let keptFolders = Mutex<[Substring: Int]>([:])
+    /// Every file record's path and digest, kept out of memory; nil for a dry run, which records nothing.
+    let fileLog: ScratchFile?
 
     /// `lock` is nil only for a dry run: without the run lock, leftovers may belong to a live run.
     /// `spareInode` is the inode the spare tree's manifest describes (see `SpareTree`), nil when there is none;
     /// `reusableFolders` names the spare's folders whose files equal the published ones, asked only once the spare is taken.
-    public init(output: String, lock: RunLock?, spareInode: UInt64? = nil, reusableFolders: () -> Set<FolderKey> = { [] },
+    public init(output: String, lock: RunLock?, spareInode: UInt64? = nil, reusableFolders: () -> Set<PathKey> = { [] },
                 faults: WriteFaults? = nil, cancellation: BuildCancellation? = nil) throws(Problem) {
         self.dryRun = lock == nil
         (shownOutput, self.faults, self.cancellation) = (output, faults, cancellation)
@@ -52,9 +54,10 @@ public final class OutputStaging: Sendable {
         let name = url.lastPathComponent
         staging = (parent as NSString).appendingPathComponent(".\(name).staging-\(getpid())")
         guard lock != nil else {
-            (seeded, reusable) = (false, [])
+            (seeded, reusable, fileLog) = (false, [], nil)
             return
         }
+        fileLog = try ScratchFile(in: parent, for: "the list of the new site's files")
         Self.removeLeftovers(parent: parent, name: name)
         if SpareTree.take(forOutput: output, as: staging, describedInode: spareInode) {
             seeded = true
@@ -219,7 +222,7 @@ public final class OutputStaging: Sendable {
         let source = "\(output)/\(relativeFolder)"
         guard Self.isFolder(source) else { return false }
         let target = "\(staging)/\(relativeFolder)"
-        let key = FolderKey(relativeFolder)
+        let key = PathKey(relativeFolder)
         let touched = shards.shard(for: key).state.withLock { $0.touchedFolders.contains(key) }
         // A folder this run wrote into (a contest that failed half-way through rendering) holds new files
         // beside old ones: it is re-linked whole, never kept as it is.
@@ -282,7 +285,7 @@ public final class OutputStaging: Sendable {
         let path = "\(staging)/\(folder)"
         var (newlyTouched, newlyCreated) = (false, false)
         // Under the folder's lock, so no worker goes on to write into a folder another is still creating.
-        let key = FolderKey(folder)
+        let key = PathKey(folder)
         try shards.shard(for: key).state.withLock { state throws(Problem) in
             if touching { newlyTouched = state.touchedFolders.insert(key).inserted }
             guard state.createdFolders.insert(key).inserted else { return }
@@ -310,11 +313,11 @@ public final class OutputStaging: Sendable {
     }
 
     /// Once one ancestor is marked, all of its own ancestors are too.
-    func markAncestors(of folder: String, in set: WritableKeyPath<StagingShards.Shard.State, Set<FolderKey>>) {
+    func markAncestors(of folder: String, in set: WritableKeyPath<StagingShards.Shard.State, Set<PathKey>>) {
         var current = Substring(folder)
         while let slash = current.lastIndex(of: "/") {
             current = current[..<slash]
-            let ancestor = FolderKey(current)
+            let ancestor = PathKey(current)
             guard shards.shard(for: ancestor).state.withLock({ $0[keyPath: set].insert(ancestor).inserted }) else { return }
         }
     }

@@ -39,11 +39,18 @@ public struct SiteFileList: Sendable, Equatable {
 
     public static let stampName = "build.json"
 
-    /// Each file's two digests are summed, so the id needs no sorted walk of 27,000 paths and does not depend
-    /// on the dictionary's order.
     private static func buildID(of files: [String: Entry]) -> String {
-        var first: UInt64 = 0, second: UInt64 = 0
-        for (path, entry) in files {
+        var buildID = BuildID()
+        for (path, entry) in files { buildID.add(path, entry) }
+        return buildID.hex
+    }
+
+    /// Each file's two digests are summed, so the id needs no sorted walk of 27,000 paths and does not depend
+    /// on the order the files come in.
+    struct BuildID {
+        private var first: UInt64 = 0, second: UInt64 = 0
+
+        mutating func add(_ path: String, _ entry: Entry) {
             var one = ContentDigest(), two = ContentDigest()
             two.combine("pcsite build id")
             one.combine(path)
@@ -55,7 +62,8 @@ public struct SiteFileList: Sendable, Equatable {
             first &+= one.value
             second &+= two.value
         }
-        return ContentDigest.hex(first) + ContentDigest.hex(second)
+
+        var hex: String { ContentDigest.hex(first) + ContentDigest.hex(second) }
     }
 
     /// The build id an output's `build.json` states, or nil.
@@ -77,8 +85,11 @@ public struct SiteFileList: Sendable, Equatable {
     public var releaseFileCount: Int { files.count + 1 }
 
     /// `build.json`'s bytes: no time, no host, only what identifies the content (deterministic).
-    public var stamp: [UInt8] {
-        Array("{\(Self.stampField(buildID: buildID)),\"files\":\(releaseFileCount)}\n".utf8)
+    public var stamp: [UInt8] { Self.stamp(buildID: buildID, fileCount: files.count) }
+
+    /// `build.json` for `fileCount` files besides it.
+    static func stamp(buildID: String, fileCount: Int) -> [UInt8] {
+        Array("{\(stampField(buildID: buildID)),\"files\":\(fileCount + 1)}\n".utf8)
     }
 
     /// `<parent>/.pcsite/<output name>.files`: the digest cache.

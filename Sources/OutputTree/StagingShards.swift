@@ -8,11 +8,14 @@ struct StagingShards: Sendable {
     final class Shard: Sendable {
         struct State {
             /// Folders made (or found) for what this run put in the tree, and their ancestors: what the sweep keeps.
-            var createdFolders: Set<FolderKey> = []
+            var createdFolders: Set<PathKey> = []
             /// Folders this run wrote a file into, and their ancestors: see `OutputStaging.keep`.
-            var touchedFolders: Set<FolderKey> = []
-            /// The files of the folders of this shard that the run put in the tree, by path.
-            var files: [String: OutputStaging.FileRecord] = [:]
+            var touchedFolders: Set<PathKey> = []
+            /// The files of the folders of this shard that the run put in the tree, by their path's key; their paths
+            /// and digests are in the file log (`OutputStaging.FileLog`).
+            var files: [PathKey: OutputStaging.FileRecord] = [:]
+            /// Records for the file log not yet appended to it.
+            var unlogged: [UInt8] = []
         }
 
         let state = Mutex(State())
@@ -22,12 +25,12 @@ struct StagingShards: Sendable {
     private static let count = 256
     private let shards: [Shard] = (0..<count).map { _ in Shard() }
 
-    func shard(for key: FolderKey) -> Shard {
+    func shard(for key: PathKey) -> Shard {
         shards[Int(key.fnv % UInt64(Self.count))]
     }
 
     func shard(forFolder folder: some StringProtocol) -> Shard {
-        shards[Int(FolderKey.fnv(folder) % UInt64(Self.count))]
+        shards[Int(PathKey.fnv(folder) % UInt64(Self.count))]
     }
 
     func shard(forPath path: String) -> Shard {

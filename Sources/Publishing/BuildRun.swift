@@ -61,9 +61,9 @@ struct BuildRun {
         report.source = await request.source.activity()
         clock.end("render", in: &report)
         let contests = try publishContests(consume outcomes, input, plan, into: staging, entries)
-        let manifest = try writeSitePages(contests, input, plan, into: staging)
+        try writeSitePages(contests, input, plan, into: staging)
         clock.end("write", in: &report)
-        try swap(staging, manifest)
+        try swap(staging)
         clock.end("swap", in: &report)
         writeReport()
     }
@@ -148,38 +148,37 @@ struct BuildRun {
     /// write, then: the lists, feed, sitemap and assets, then build.json, and the manifest of the new tree, saved
     /// as pending until the swap.
     private mutating func writeSitePages(_ contests: PublishedContests, _ input: LoadedInput, _ plan: Plan,
-                                         into staging: OutputStaging) throws(Problem) -> Manifest {
+                                         into staging: OutputStaging) throws(Problem) {
         let sitePages = SitePagesKey.of(contests, site: plan.incremental.site, templates: input.templates)
         let listsUnchanged = plan.incremental.enabled && sitePages != nil && sitePages == plan.incremental.previous.sitePages
         try SitePagesWriter(site: plan.site, templates: input.templates, staging: staging)
             .write(cards: contests.orderedCards, contentPages: input.contentPages, carryLists: listsUnchanged)
         let files = try stamp(staging, plan.incremental)
         let manifest = Manifest(version: request.binaryIdentity, site: plan.incremental.site,
-                                sitePages: sitePages, outputInode: staging.stagingInode, files: files)
+                                sitePages: sitePages, outputInode: staging.stagingInode)
         if publishes {
-            try manifest.savePending(forOutput: request.outputFolder, contests: contests,
+            try manifest.savePending(forOutput: request.outputFolder, contests: contests, files: files,
                                      injected: staging.injected(.manifest, "pending"))
         }
         // A card or entry that could not be read back made a page or the manifest wrong: nothing is published.
         try contests.store.checkHealthy()
         (report.filesWritten, report.filesUnchanged, report.foldersCarried) = staging.counts
-        return manifest
     }
 
     /// Part of write: build.json describes the files of this tree (CONTRACT §4) and goes live with them; deploy
     /// reads it back. Returns the tree's file list, or nil for a dry run.
-    private mutating func stamp(_ staging: OutputStaging, _ plan: IncrementalPlan) throws(Problem) -> [String: SiteFileList.Entry]? {
+    private mutating func stamp(_ staging: OutputStaging, _ plan: IncrementalPlan) throws(Problem) -> TreeFiles? {
         guard publishes else { return nil }
         // A first build into an empty place links and keeps nothing: its list is what it wrote.
         let firstBuild = Inode.number(request.outputFolder) == nil
         let stamped = try BuildStamp.write(into: staging, published: plan.trusted ? plan.previous.files : firstBuild ? .nothing : nil)
         report.walkedTree = stamped.walked
-        return stamped.list.files
+        return stamped.list
     }
 
     /// swap, with the report that describes the new site already saved beside it; the replaced tree becomes
     /// the spare and the pending manifest the manifest.
-    private mutating func swap(_ staging: OutputStaging, _ manifest: Manifest) throws(Problem) {
+    private mutating func swap(_ staging: OutputStaging) throws(Problem) {
         try SiteBuild.savePendingReport(&report, request, clock: clock)
         let replaced = try staging.commit()
         guard publishes else { return }

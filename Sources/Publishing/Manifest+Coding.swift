@@ -19,43 +19,39 @@ extension Manifest {
     /// Hands the encoded manifest to `emit` in pieces of about a megabyte.
     func encode(to emit: ([UInt8]) -> Void) {
         let ids = contests.keys.sorted()
-        encode(count: ids.count, entries: { body in
-            for id in ids { if let entry = contests[id] { body(id, entry) } }
-        }, to: emit)
+        _ = encode(count: ids.count, encodedEntries: { body in
+            for id in ids { if let entry = contests[id] { body(id, entry.encoded()) } }
+        }, files: files.map { ($0.count, PublishedFiles($0)) }, to: emit)
     }
 
-    /// This manifest's fields and files with the contests `entries` hands over in id order (`count` of them)
-    /// instead of its own.
-    func encode(count: Int, entries: (_ body: (String, Entry) -> Void) -> Void, to emit: ([UInt8]) -> Void) {
-        encode(count: count, encodedEntries: { body in
-            withoutActuallyEscaping(body) { body in entries { id, entry in body(id, entry.encoded()) } }
-        }, to: emit)
-    }
-
-    /// The same with each entry already encoded (`EntryStore` hands its bytes over as they are).
-    func encode(count: Int, encodedEntries: (_ body: (String, [UInt8]) -> Void) -> Void, to emit: ([UInt8]) -> Void) {
+    /// This manifest's fields with the contests `encodedEntries` hands over in id order (`count` of them), each
+    /// already encoded (`EntryStore` hands its bytes over as they are), and the files `files` hands over, instead
+    /// of its own; false when `files` could not hand them all over (the bytes then make no manifest).
+    func encode(count: Int, encodedEntries: (_ body: (String, [UInt8]) -> Void) -> Void,
+                files: (count: Int, each: PublishedFiles)?, to emit: ([UInt8]) -> Void) -> Bool {
         var writer = ByteWriter(magic: Self.magic)
         writer.optional(version)
         writer.optional(site)
         writer.optional(sitePages)
         writer.optional(outputInode.map { Int(bitPattern: UInt($0)) })
         writer.int(count)
-        withoutActuallyEscaping(emit) { emit in
+        let complete = withoutActuallyEscaping(emit) { emit in
             encodedEntries { id, entry in
                 writer.string(id)
                 writer.raw(entry)
                 writer.flush(to: emit)
             }
-        }
-        writer.optional(files.map(\.count))
-        // In dictionary order: sorting 27,000 paths would cost more than the rest of this list.
-        for (path, entry) in files ?? [:] {
-            writer.string(path)
-            writer.int(entry.size)
-            writer.int(Int(bitPattern: UInt(entry.value)))
-            writer.flush(to: emit)
+            writer.optional(files?.count)
+            // In the order they come: sorting 27,000 paths would cost more than the rest of this list.
+            return files?.each.forEach { path, entry in
+                writer.string(path)
+                writer.int(entry.size)
+                writer.int(Int(bitPattern: UInt(entry.value)))
+                writer.flush(to: emit)
+            } ?? true
         }
         writer.flush(over: 0, to: emit)
+        return complete
     }
 
     static func decoded(_ bytes: [UInt8]) -> Manifest? {

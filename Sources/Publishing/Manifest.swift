@@ -59,13 +59,12 @@ public struct Manifest: Sendable, Equatable {
     }
 
     /// The fields of a new tree's manifest, assembled in one place once every file is in it (`BuildRun.write`); its
-    /// contests are saved with it (`savePending(forOutput:contests:)`), not held in it.
-    init(version: String, site: String, sitePages: String?, outputInode: UInt64?, files: [String: SiteFileList.Entry]?) {
+    /// contests and files are saved with it (`savePending(forOutput:contests:files:)`), not held in it.
+    init(version: String, site: String, sitePages: String?, outputInode: UInt64?) {
         self.version = version
         self.site = site
         self.sitePages = sitePages
         self.outputInode = outputInode
-        self.files = files
     }
 
     /// `<parent>/.pcsite/<output name>.manifest`, beside (never inside) the output folder.
@@ -115,11 +114,17 @@ public struct Manifest: Sendable, Equatable {
                              action: "cannot save the build manifest", streaming: encode(to:))
     }
 
-    /// The same, with `contests` as the manifest's contests.
-    func savePending(forOutput output: String, contests: PublishedContests, injected: Int32? = nil) throws(Problem) {
+    /// The same, with `contests` as the manifest's contests and `files` (nil: unknown) as its files.
+    func savePending(forOutput output: String, contests: PublishedContests, files: TreeFiles?,
+                     injected: Int32? = nil) throws(Problem) {
+        var complete = true
         try AtomicFile.write(to: Self.pendingPath(forOutput: output), injected: injected,
                              action: "cannot save the build manifest") { emit in
-            encode(count: contests.count, encodedEntries: contests.forEachEncodedInIDOrder, to: emit)
+            complete = encode(count: contests.count, encodedEntries: contests.forEachEncodedInIDOrder,
+                              files: files.map { ($0.count, $0.files) }, to: emit)
+        }
+        guard complete else {
+            throw Problem(source: Self.pendingPath(forOutput: output), message: "cannot save the build manifest: the new site's list of files could not be read back")
         }
     }
 

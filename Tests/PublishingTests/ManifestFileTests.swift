@@ -61,8 +61,8 @@ import Testing
         let reuse = SpareTree.reuse(forOutput: folder.output, published: try #require(PreviousManifest.open(publishedPath)))
         #expect(reuse.inode == 42)
         #expect(reuse.folders.count == 2 * (3_000 - 1))
-        #expect(reuse.folders.contains(FolderKey(OutputPath.contestFolder(Self.card(8).id))))
-        #expect(!reuse.folders.contains(FolderKey(OutputPath.contestFolder(changed))))
+        #expect(reuse.folders.contains(PathKey(OutputPath.contestFolder(Self.card(8).id))))
+        #expect(!reuse.folders.contains(PathKey(OutputPath.contestFolder(changed))))
 
         var otherBinary = published
         otherBinary.version = "build-id bb"
