@@ -1,4 +1,6 @@
 import Foundation
+@testable import OutputTree
+import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -38,5 +40,16 @@ struct TreeFolder {
 
     func remove() {
         try? FileManager.default.removeItem(atPath: root)
+    }
+}
+
+extension TreeFiles {
+    /// The files handed over, as a list; its build id and count must be the ones this list stated.
+    var collected: SiteFileList {
+        var files: [String: SiteFileList.Entry] = [:]
+        let complete = self.files.forEach { files[$0] = $1 }
+        let list = SiteFileList(files: files)
+        #expect(complete && list.buildID == buildID && list.files.count == count)
+        return list
     }
 }
