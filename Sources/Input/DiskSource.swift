@@ -34,9 +34,8 @@ public struct DiskSource: ContestSource {
         } catch {
             throw SourceFailure(Problem(source: contestsFolder, message: "cannot list folder: \(error.localizedDescription)"))
         }
-        return names.filter { !$0.hasPrefix(".") }.sorted().map {
-            ContestReference(key: $0, location: (contestsFolder as NSString).appendingPathComponent($0))
-        }
+        let folder = contestsFolder + "/"
+        return names.filter { !$0.hasPrefix(".") }.sorted().map { ContestReference(key: $0, after: folder) }
     }
 
     public func signature(_ reference: ContestReference) async -> String? {

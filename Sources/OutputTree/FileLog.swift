@@ -4,8 +4,8 @@ extension OutputStaging {
     /// The staging tree's file records as bytes in a `ScratchFile`, appended in batches by each shard: the sequence
     /// of the record, whether the file was written (then its size and digest) or linked, and its path.
     enum FileLog {
-        /// Bytes a shard gathers before it appends them: 256 shards hold at most 8 MB.
-        static let batch = 32 << 10
+        /// Bytes a shard gathers before it appends them: 256 shards hold about 4 MB.
+        static let batch = 8 << 10
 
         static func append(_ sequence: Int, _ path: String, _ entry: SiteFileList.Entry?, to bytes: inout [UInt8]) {
             int(sequence, to: &bytes)

@@ -10,10 +10,17 @@ import Rendering
 extension OutputStaging {
     /// A file put in the tree; its path and digest are in the file log, under the same sequence.
     struct FileRecord {
-        /// Order of the write or keep, so that a folder kept after a write into it replaces what was written.
-        var sequence: Int
+        /// The sequence, negative for a linked file: 8 bytes, where a flag beside it took 16.
+        private let value: Int
+
+        init(sequence: Int, linked: Bool) {
+            value = linked ? -sequence : sequence
+        }
+
+        /// Order of the write or keep (from 1), so that a folder kept after a write into it replaces what was written.
+        var sequence: Int { abs(value) }
         /// The published file, linked as it is: its digest is the published list's.
-        var linked: Bool
+        var linked: Bool { value < 0 }
     }
 
     func recordWritten(_ relativePath: String, _ rendered: Rendered) {
@@ -32,7 +39,7 @@ extension OutputStaging {
         let sequence = sequence.add(1, ordering: .relaxed).newValue
         keptFolders.withLock { $0[Substring(relativeFolder)] = sequence }
         // A spare's folder kept where it is was never made by this run: the sweep must still find its way to it.
-        markAncestors(of: relativeFolder, in: \.createdFolders)
+        markAncestors(of: relativeFolder, .created)
     }
 
     private func record(_ relativePath: String, _ entry: SiteFileList.Entry?) {

@@ -20,7 +20,7 @@ extension OutputStaging {
             if isFolder {
                 if keptFolders[Substring(child)] != nil { continue }
                 let key = PathKey(child)
-                if shards.shard(for: key).state.withLock({ $0.createdFolders.contains(key) }) {
+                if shards.shard(for: key).state.withLock({ $0.folder(key, is: .created) }) {
                     sweep(child, keptFolders: keptFolders)
                     continue
                 }

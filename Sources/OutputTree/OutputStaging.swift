@@ -223,7 +223,7 @@ public final class OutputStaging: Sendable {
         guard Self.isFolder(source) else { return false }
         let target = "\(staging)/\(relativeFolder)"
         let key = PathKey(relativeFolder)
-        let touched = shards.shard(for: key).state.withLock { $0.touchedFolders.contains(key) }
+        let touched = shards.shard(for: key).state.withLock { $0.folder(key, is: .touched) }
         // A folder this run wrote into (a contest that failed half-way through rendering) holds new files
         // beside old ones: it is re-linked whole, never kept as it is.
         if seeded, reusable.contains(key), !touched {
@@ -287,8 +287,8 @@ public final class OutputStaging: Sendable {
         // Under the folder's lock, so no worker goes on to write into a folder another is still creating.
         let key = PathKey(folder)
         try shards.shard(for: key).state.withLock { state throws(Problem) in
-            if touching { newlyTouched = state.touchedFolders.insert(key).inserted }
-            guard state.createdFolders.insert(key).inserted else { return }
+            if touching { newlyTouched = state.mark(key, .touched) }
+            guard state.mark(key, .created) else { return }
             newlyCreated = true
             // Parents usually exist already; one mkdir is far cheaper than FileManager's walk up the path.
             if mkdir(path, 0o755) == 0 { return }
@@ -301,24 +301,24 @@ public final class OutputStaging: Sendable {
             }
             let code = Self.makeFolders(path)
             guard code == 0 else {
-                state.createdFolders.remove(key)
+                state.folders[key]?.remove(.created)
                 let problem = Problem.system("\(shownOutput)/\(folder)", code: code, action: "cannot create the folder")
                 recordFailure(problem)
                 throw problem
             }
         }
-        if newlyTouched { markAncestors(of: folder, in: \.touchedFolders) }
+        if newlyTouched { markAncestors(of: folder, .touched) }
         // A folder that exists has folders for ancestors: they need no mkdir, and the sweep keeps them.
-        if newlyCreated { markAncestors(of: folder, in: \.createdFolders) }
+        if newlyCreated { markAncestors(of: folder, .created) }
     }
 
     /// Once one ancestor is marked, all of its own ancestors are too.
-    func markAncestors(of folder: String, in set: WritableKeyPath<StagingShards.Shard.State, Set<PathKey>>) {
+    func markAncestors(of folder: String, _ mark: FolderMarks) {
         var current = Substring(folder)
         while let slash = current.lastIndex(of: "/") {
             current = current[..<slash]
             let ancestor = PathKey(current)
-            guard shards.shard(for: ancestor).state.withLock({ $0[keyPath: set].insert(ancestor).inserted }) else { return }
+            guard shards.shard(for: ancestor).state.withLock({ $0.mark(ancestor, mark) }) else { return }
         }
     }
 

@@ -7,10 +7,9 @@ import Synchronization
 struct StagingShards: Sendable {
     final class Shard: Sendable {
         struct State {
-            /// Folders made (or found) for what this run put in the tree, and their ancestors: what the sweep keeps.
-            var createdFolders: Set<PathKey> = []
-            /// Folders this run wrote a file into, and their ancestors: see `OutputStaging.keep`.
-            var touchedFolders: Set<PathKey> = []
+            /// The folders this run made or wrote into (`FolderMarks`): one table, 17 bytes a folder, where a set
+            /// for each took 32.
+            var folders: [PathKey: FolderMarks] = [:]
             /// The files of the folders of this shard that the run put in the tree, by their path's key; their paths
             /// and digests are in the file log (`OutputStaging.FileLog`).
             var files: [PathKey: OutputStaging.FileRecord] = [:]
@@ -47,5 +46,26 @@ struct StagingShards: Sendable {
     /// Every shard's state in turn, each under its own lock.
     func forEach(_ body: (inout Shard.State) -> Void) {
         for shard in shards { shard.state.withLock { body(&$0) } }
+    }
+}
+
+/// What a run did with a folder of the staging tree.
+struct FolderMarks: OptionSet, Sendable {
+    let rawValue: UInt8
+
+    /// Made (or found) for what this run put in the tree, or an ancestor of one: what the sweep keeps.
+    static let created = FolderMarks(rawValue: 1)
+    /// This run wrote a file into it, or into a folder under it: see `OutputStaging.keep`.
+    static let touched = FolderMarks(rawValue: 2)
+}
+
+extension StagingShards.Shard.State {
+    func folder(_ key: PathKey, is mark: FolderMarks) -> Bool {
+        folders[key]?.contains(mark) ?? false
+    }
+
+    /// Marks the folder; false when it was marked so already.
+    mutating func mark(_ key: PathKey, _ mark: FolderMarks) -> Bool {
+        folders[key, default: []].insert(mark).inserted
     }
 }
