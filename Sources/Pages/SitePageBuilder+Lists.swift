@@ -35,21 +35,21 @@ extension SitePageBuilder {
         let total = max(1, (cards.count + size - 1) / size)
         return (1...total).map { number in
             let url = links.list(list.folder, page: number)
-            let slice = CardSelection(cards: ordered,
-                                      positions: cards[min(cards.count, (number - 1) * size)..<min(cards.count, number * size)])
-            let title = total > 1 ? "\(list.heading), page \(number) of \(total)" : list.heading
-            let content = ListContent(
-                heading: list.heading, isIndex: list == .all, hasContests: !cards.isEmpty, count: cards.count,
-                contests: slice,
-                pager: total > 1 ? Pager(current: number, total: total, label: "Pages of this list") {
-                    links.list(list.folder, page: $0)
-                } : nil,
-                types: types, statusGroups: groups, searchURL: links.searchIndex, searchScriptURL: links.searchScript)
-            let summary = list == .all && !config.description.isEmpty ? config.description : nil
-            return ListPage(path: OutputPath.listPage(list.folder, page: number), url: url,
-                            page: HTMLPage(frame: frame, title: title, summary: summary,
-                                           canonicalURL: links.absolute(url), noindex: false, share: nil,
-                                           content: content))
+            return ListPage(path: OutputPath.listPage(list.folder, page: number), url: url) { [self] in
+                let slice = CardSelection(cards: ordered,
+                                          positions: cards[min(cards.count, (number - 1) * size)..<min(cards.count, number * size)])
+                let title = total > 1 ? "\(list.heading), page \(number) of \(total)" : list.heading
+                let content = ListContent(
+                    heading: list.heading, isIndex: list == .all, hasContests: !cards.isEmpty, count: cards.count,
+                    contests: slice,
+                    pager: total > 1 ? Pager(current: number, total: total, label: "Pages of this list") {
+                        links.list(list.folder, page: $0)
+                    } : nil,
+                    types: types, statusGroups: groups, searchURL: links.searchIndex, searchScriptURL: links.searchScript)
+                let summary = list == .all && !config.description.isEmpty ? config.description : nil
+                return HTMLPage(frame: frame, title: title, summary: summary, canonicalURL: links.absolute(url),
+                                noindex: false, share: nil, content: content)
+            }
         }
     }
 }

@@ -14,7 +14,7 @@ struct SitePagesWriter {
     /// published ones are linked over as they are.
     func write(cards: OrderedCards, contentPages: [ContentPageSource], carryLists: Bool = false) throws(Problem) {
         let lists = site.listPages(cards)
-        var pages: [Page] = lists.map { Page(.index, $0.page, to: $0.path) }
+        var pages: [Page] = lists.map { Page(.index, to: $0.path, making: $0.model) }
         pages.append(Page(.feed, site.feed(cards), to: OutputPath.feed))
         pages += Self.everyRunPages(site: site, contentPages: contentPages)
         pages += Self.sitemapPages(site: site, cards: cards, lists: lists, contentPages: contentPages)
