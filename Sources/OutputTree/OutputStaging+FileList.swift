@@ -10,15 +10,16 @@ import Rendering
 extension OutputStaging {
     /// A file put in the tree; its path and digest are in the file log, under the same sequence.
     struct FileRecord {
-        /// The sequence, negative for a linked file: 8 bytes, where a flag beside it took 16.
-        private let value: Int
+        /// The sequence, negative for a linked file: 4 bytes, where a flag beside it took 16 (two billion writes
+        /// and keeps are far beyond the 4.4 million files of a million contests).
+        private let value: Int32
 
         init(sequence: Int, linked: Bool) {
-            value = linked ? -sequence : sequence
+            value = Int32(linked ? -sequence : sequence)
         }
 
         /// Order of the write or keep (from 1), so that a folder kept after a write into it replaces what was written.
-        var sequence: Int { abs(value) }
+        var sequence: Int { Int(abs(value)) }
         /// The published file, linked as it is: its digest is the published list's.
         var linked: Bool { value < 0 }
     }

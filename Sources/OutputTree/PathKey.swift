@@ -10,8 +10,16 @@ public struct PathKey: Hashable, Sendable {
     public init(_ path: some StringProtocol) {
         var digest = ContentDigest()
         digest.combine(String(path))
-        (fnv, self.digest) = (Self.fnv(path), digest.value)
+        fnv = Self.fnv(path)
+        // The one key no path may have marks a vacant slot of a `PathTable`.
+        self.digest = fnv == 0 && digest.value == 0 ? 1 : digest.value
     }
+
+    private init(fnv: UInt64, digest: UInt64) {
+        (self.fnv, self.digest) = (fnv, digest)
+    }
+
+    static let vacant = PathKey(fnv: 0, digest: 0)
 
     /// FNV-1a: stable and cheap, and no seed to randomise which contests share a lock.
     static func fnv(_ folder: some StringProtocol) -> UInt64 {

@@ -9,10 +9,10 @@ struct StagingShards: Sendable {
         struct State {
             /// The folders this run made or wrote into (`FolderMarks`): one table, 17 bytes a folder, where a set
             /// for each took 32.
-            var folders: [PathKey: FolderMarks] = [:]
+            var folders = PathTable<FolderMarks>()
             /// The files of the folders of this shard that the run put in the tree, by their path's key; their paths
             /// and digests are in the file log (`OutputStaging.FileLog`).
-            var files: [PathKey: OutputStaging.FileRecord] = [:]
+            var files = PathTable<OutputStaging.FileRecord>()
             /// Records for the file log not yet appended to it.
             var unlogged: [UInt8] = []
         }
