@@ -27,8 +27,11 @@ struct StoredContest: Sendable {
     let problems: [Problem]
     let warnings: [String]
 
-    init(_ entry: Manifest.Entry, in store: EntryStore) {
-        (id, joinToken, updatedTime) = (entry.card.id, entry.joinToken, entry.card.updatedTime)
+    /// `key`: the reference's key, whose string the id shares when they are equal, as they are on disk and from the
+    /// API (a million ids as strings of their own took 80 MB).
+    init(_ entry: Manifest.Entry, listedAs key: String, in store: EntryStore) {
+        let id = entry.card.id
+        (self.id, joinToken, updatedTime) = (id == key ? key : id, entry.joinToken, entry.card.updatedTime)
         (problems, warnings) = (entry.problems ?? [], entry.warnings ?? [])
         slot = store.store(entry)
     }

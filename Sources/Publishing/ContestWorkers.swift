@@ -50,12 +50,12 @@ struct ContestWorkers: Sendable {
         let signature = await request.source.signature(reference)
         let candidate = plan.candidate(reference)
         // Untouched documents are not read; touched ones are read once and hashed before any decoding.
-        if let candidate, let signature, signature == candidate.signature, let carried = carryOver(candidate, signature) {
+        if let candidate, let signature, signature == candidate.signature, let carried = carryOver(candidate, signature, listedAs: reference.key) {
             return carried
         }
         var result = await request.source.loadContest(reference, unlessDigest: candidate?.digest)
         if case .unchanged = result {
-            if let candidate, let carried = carryOver(candidate, signature) { return carried }
+            if let candidate, let carried = carryOver(candidate, signature, listedAs: reference.key) { return carried }
             result = await request.source.loadContest(reference, unlessDigest: nil)  // its published folder is gone
         }
         // Consumed: a binding copied out of `result` would leave its standings held there, and a big contest's
@@ -83,7 +83,7 @@ struct ContestWorkers: Sendable {
                     templates: templates.digest(forType: loaded.contest.type), location: reference.location,
                     problems: loaded.problems, warnings: pages.warnings.map { "\(reference.location): \($0)" },
                     generatedAt: generatedAt)
-                return .built(StoredContest(entry, in: entries))
+                return .built(StoredContest(entry, listedAs: reference.key, in: entries))
             } catch {
                 return .failed(contestID: loaded.contest.id, problems: [error])
             }
@@ -91,11 +91,11 @@ struct ContestWorkers: Sendable {
     }
 
     /// The published pages of an unchanged contest, carried over; nil when its folder is not there to keep.
-    private func carryOver(_ entry: Manifest.Entry, _ signature: String?) -> ContestOutcome? {
+    private func carryOver(_ entry: Manifest.Entry, _ signature: String?, listedAs key: String) -> ContestOutcome? {
         guard (try? staging.keep(OutputPath.contestFolder(entry.card.id))) == true else { return nil }
         var carried = entry
         carried.signature = signature
-        return .unchanged(StoredContest(carried, in: entries))
+        return .unchanged(StoredContest(carried, listedAs: key, in: entries))
     }
 }
 

@@ -129,7 +129,7 @@ import Testing
         return manifest
     }
 
-    private static func card(_ index: Int) -> ContestCard {
+    static func card(_ index: Int) -> ContestCard {
         let id = String(format: "%08x-0000-4000-8000-%012x", index * 7919, index)
         return ContestCard(
             id: id, name: "Weekend Warriors Showdown #\(index)", url: "/contests/\(id)/", type: "nba",
