@@ -1,17 +1,18 @@
 import Rendering
 
-/// Some of the ordered cards, in that order, without copying them (each made as the page is rendered): one page of a list. The index, every type's
-/// list and every status group's list all select from the same array (a card is 270 bytes; the lists of a
-/// million contests copied them three times over).
+/// One page of a list: its cards, read from the ordered cards once when the page's model is made (just before it is
+/// rendered), so a template's many lookups into a card do not read it again each time.
 public struct CardSelection: Sendable, TemplateList {
-    let cards: OrderedCards
-    let positions: ArraySlice<Int32>
+    private let cards: [ContestCard]
 
-    public var templateCount: Int { positions.count }
+    /// `positions`: the page's cards as positions in `ordered`.
+    init(cards ordered: OrderedCards, positions: ArraySlice<Int32>) {
+        cards = positions.map { ordered[Int($0)] }
+    }
 
-    public func templateValue(at index: Int, for key: String) -> TemplateValue? { card(index).value(for: key) }
+    public var templateCount: Int { cards.count }
 
-    public func templateElement(at index: Int) -> TemplateValue { .object(card(index)) }
+    public func templateValue(at index: Int, for key: String) -> TemplateValue? { cards[index].value(for: key) }
 
-    private func card(_ index: Int) -> ContestCard { cards[Int(positions[positions.startIndex + index])] }
+    public func templateElement(at index: Int) -> TemplateValue { .object(cards[index]) }
 }
