@@ -45,18 +45,44 @@ public struct ContestCard: Sendable, Equatable {
                 statusLabel: String, statusGroup: StatusGroup, standingsState: String?, entries: String, fee: String,
                 lockTime: TimeText?, isLive: Bool, organizer: String, updated: String, updatedDay: String,
                 updatedTime: Double, standingsPageCount: Int) {
+        self.init(id: id.utf8, name: name.utf8, url: url.utf8, type: type.utf8, typeURL: typeURL?.utf8,
+                  status: status.utf8, statusLabel: statusLabel.utf8, statusGroup: statusGroup,
+                  standingsState: standingsState?.utf8, entries: entries.utf8, fee: fee.utf8,
+                  lockTime: lockTime.map { ($0.text.utf8, $0.machine.utf8) }, isLive: isLive,
+                  organizer: organizer.utf8, updated: updated.utf8, updatedDay: updatedDay.utf8,
+                  updatedTime: updatedTime, standingsPageCount: standingsPageCount)
+    }
+
+    /// The same card from its texts' UTF-8 as a decoder's buffer holds them, without a string for each.
+    public init(utf8 id: ArraySlice<UInt8>, name: ArraySlice<UInt8>, url: ArraySlice<UInt8>, type: ArraySlice<UInt8>,
+                typeURL: ArraySlice<UInt8>?, status: ArraySlice<UInt8>, statusLabel: ArraySlice<UInt8>,
+                statusGroup: StatusGroup, standingsState: ArraySlice<UInt8>?, entries: ArraySlice<UInt8>,
+                fee: ArraySlice<UInt8>, lockTime: (text: ArraySlice<UInt8>, machine: ArraySlice<UInt8>)?, isLive: Bool,
+                organizer: ArraySlice<UInt8>, updated: ArraySlice<UInt8>, updatedDay: ArraySlice<UInt8>,
+                updatedTime: Double, standingsPageCount: Int) {
+        self.init(id: id, name: name, url: url, type: type, typeURL: typeURL, status: status, statusLabel: statusLabel,
+                  statusGroup: statusGroup, standingsState: standingsState, entries: entries, fee: fee,
+                  lockTime: lockTime, isLive: isLive, organizer: organizer, updated: updated, updatedDay: updatedDay,
+                  updatedTime: updatedTime, standingsPageCount: standingsPageCount)
+    }
+
+    private init<Text: Collection<UInt8>>(
+        id: Text, name: Text, url: Text, type: Text, typeURL: Text?, status: Text, statusLabel: Text,
+        statusGroup: StatusGroup, standingsState: Text?, entries: Text, fee: Text, lockTime: (text: Text, machine: Text)?,
+        isLive: Bool, organizer: Text, updated: Text, updatedDay: Text, updatedTime: Double, standingsPageCount: Int
+    ) {
         let header = Self.header
         var texts = [UInt8](repeating: 0, count: header)
-        var length = id.utf8.count + name.utf8.count + url.utf8.count + type.utf8.count + status.utf8.count
-        length += statusLabel.utf8.count + entries.utf8.count + fee.utf8.count + organizer.utf8.count
-        length += updated.utf8.count + updatedDay.utf8.count + (typeURL?.utf8.count ?? 0)
-        length += (standingsState?.utf8.count ?? 0) + (lockTime?.text.utf8.count ?? 0) + (lockTime?.machine.utf8.count ?? 0)
+        var length = id.count + name.count + url.count + type.count + status.count
+        length += statusLabel.count + entries.count + fee.count + organizer.count
+        length += updated.count + updatedDay.count + (typeURL?.count ?? 0)
+        length += (standingsState?.count ?? 0) + (lockTime?.text.count ?? 0) + (lockTime?.machine.count ?? 0)
         texts.reserveCapacity(header + length)
         var present: UInt16 = 0
-        func add(_ field: Field, _ text: String?) {
+        func add(_ field: Field, _ text: Text?) {
             if let text {
                 present |= 1 << field.rawValue
-                texts.append(contentsOf: text.utf8)
+                texts.append(contentsOf: text)
             }
             withUnsafeBytes(of: UInt32(texts.count - header).littleEndian) { end in
                 for byte in 0..<4 { texts[field.rawValue * 4 + byte] = end[byte] }

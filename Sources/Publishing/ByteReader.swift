@@ -105,18 +105,27 @@ struct ByteReader {
     }
 
     mutating func string() throws(Malformed) -> String {
-        let length = try count()
-        try ensure(length)
-        defer { offset += length }
-        return String(decoding: buffer[offset..<offset + length], as: UTF8.self)
+        String(decoding: try utf8(), as: UTF8.self)
     }
 
     mutating func optionalString() throws(Malformed) -> String? {
+        try optionalUTF8().map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// A string's bytes as they are in the buffer, without making the string.
+    mutating func utf8() throws(Malformed) -> ArraySlice<UInt8> {
+        let length = try count()
+        try ensure(length)
+        defer { offset += length }
+        return buffer[offset..<offset + length]
+    }
+
+    mutating func optionalUTF8() throws(Malformed) -> ArraySlice<UInt8>? {
         if try peekInt() == -1 {
             offset += 8
             return nil
         }
-        return try string()
+        return try utf8()
     }
 
     mutating func optionalInt() throws(Malformed) -> Int? {

@@ -194,29 +194,31 @@ extension Manifest.Entry {
     }
 
     /// The card that begins an entry's bytes, the reader left after it.
+    /// The texts are taken as the bytes they are in the reader's buffer, without a string for each: the site pages
+    /// read every card from the entry store several times.
     static func card(from reader: inout ByteReader) throws(ByteReader.Malformed) -> ContestCard {
-        let id = try reader.string()
-        let name = try reader.string()
-        let url = try reader.string()
-        let type = try reader.string()
-        let status = try reader.string()
-        let entries = try reader.string()
-        let fee = try reader.string()
-        let organizer = try reader.string()
-        let updated = try reader.string()
-        let updatedDay = try reader.string()
-        let statusLabel = try reader.string()
+        let id = try reader.utf8()
+        let name = try reader.utf8()
+        let url = try reader.utf8()
+        let type = try reader.utf8()
+        let status = try reader.utf8()
+        let entries = try reader.utf8()
+        let fee = try reader.utf8()
+        let organizer = try reader.utf8()
+        let updated = try reader.utf8()
+        let updatedDay = try reader.utf8()
+        let statusLabel = try reader.utf8()
         guard let statusGroup = StatusGroup(rawValue: try reader.string()) else { throw ByteReader.Malformed() }
-        let typeURL = try reader.optionalString()
-        let standingsState = try reader.optionalString()
-        let lockText = try reader.optionalString()
-        let lockMachine = try reader.optionalString()
-        let lockTime = lockText.flatMap { text in lockMachine.map { TimeText(text: text, machine: $0) } }
+        let typeURL = try reader.optionalUTF8()
+        let standingsState = try reader.optionalUTF8()
+        let lockText = try reader.optionalUTF8()
+        let lockMachine = try reader.optionalUTF8()
         let isLive = try reader.int() != 0
         let updatedTime = Double(bitPattern: UInt64(UInt(bitPattern: try reader.int())))
-        return ContestCard(id: id, name: name, url: url, type: type, typeURL: typeURL,
+        return ContestCard(utf8: id, name: name, url: url, type: type, typeURL: typeURL,
                            status: status, statusLabel: statusLabel, statusGroup: statusGroup,
-                           standingsState: standingsState, entries: entries, fee: fee, lockTime: lockTime,
+                           standingsState: standingsState, entries: entries, fee: fee,
+                           lockTime: lockText.flatMap { text in lockMachine.map { (text, $0) } },
                            isLive: isLive, organizer: organizer, updated: updated, updatedDay: updatedDay,
                            updatedTime: updatedTime, standingsPageCount: try reader.int())
     }

@@ -65,7 +65,9 @@ enum SearchIndex {
     }
 
     /// `,"types":[…],"statuses":[…],"contests":[…]}` and a newline; the caller opened the object.
-    private static func rows(_ ordered: some Collection<ContestCard>, withTime: Bool, to out: inout [UInt8]) {
+    private static func rows(_ selected: some Collection<ContestCard>, withTime: Bool, to out: inout [UInt8]) {
+        // Read once: each read of an ordered card decodes it from the entry store, and this takes three passes.
+        let ordered = Array(selected)
         let types = Array(Set(ordered.map(\.type))).sorted()
         let statuses = Array(Set(ordered.map(\.statusLabel))).sorted()
         let typeIndex = Dictionary(uniqueKeysWithValues: types.enumerated().map { ($1, $0) })
