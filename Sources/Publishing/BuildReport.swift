@@ -89,6 +89,13 @@ public struct BuildReport: Sendable {
             + "\(String(format: "%.2f", seconds)) s"
     }
 
+    /// Room for that many more records (and ids of unchanged contests), so that a million contests' arrays are
+    /// not grown by doubling, a third of them empty on average and twice over while they grow.
+    mutating func reserve(contests count: Int, unchanged unchangedCount: Int = 0) {
+        contests.reserveCapacity(contests.count + count)
+        unchanged.reserveCapacity(unchanged.count + unchangedCount)
+    }
+
     mutating func record(_ id: String, _ status: ContestStatus, problems: [Problem], warnings: [String]) {
         contests.append(ContestRecord(id: id, status: status, problems: problems.map(\.description), warnings: warnings))
     }

@@ -15,6 +15,7 @@ struct Publication {
     func publishContests(_ outcomes: consuming [ContestOutcome], references: [ContestReference],
                          report: inout BuildReport) throws(Problem) -> PublishedContests {
         var contests = PublishedContests(store: entries, capacity: outcomes.count)
+        report.reserve(contests: references.count)
         var outcomes = outcomes
         outcomes.reverse()
         var claimedTokens: [String: String] = [:]

@@ -51,10 +51,11 @@ struct UnchangedSite {
     /// the lists' key taken as it goes, then the file list, where the files rendered on every run must be listed
     /// as they are now. The recorded signatures come back in listing order.
     private func read(_ path: String, beside references: [ContestReference], lists: String,
-                      everyRunFiles: [String: SiteFileList.Entry]) -> (published: Published, signatures: [String])? {
+                      everyRunFiles: [String: SiteFileList.Entry]) -> (published: Published, signatures: PackedTexts)? {
         let order = references.indices.sorted { references[$0].key < references[$1].key }
-        var contests = [Contest?](repeating: nil, count: references.count)
-        var signatures = [String](repeating: "", count: references.count)
+        // Every slot is set when every entry is read (as many as the references, each beside its own).
+        var contests = [Contest](repeating: Contest(id: "", problems: nil, warnings: nil), count: references.count)
+        var signatures = PackedTexts(count: references.count)
         var key = SitePagesKey.Digest(site: plan.site, templates: templates)
         return ByteReader.reading(path) { reader in
             guard let header = try? Manifest.Header(from: &reader), header.count == references.count else { return nil }
@@ -64,8 +65,9 @@ struct UnchangedSite {
                 position += 1
                 guard id == references[index].key, plan.mayCarry(entry, as: references[index]),
                       let signature = entry.signature, key.add(id, entry) else { return false }
-                signatures[index] = signature
-                contests[index] = Contest(id: id, problems: entry.problems, warnings: entry.warnings)
+                signatures.set(index, to: signature)
+                // The key's string, equal to the id: the id decoded from the manifest is let go.
+                contests[index] = Contest(id: references[index].key, problems: entry.problems, warnings: entry.warnings)
                 return true
             }
             guard everyEntry == true, key.hex == lists else { return nil }
@@ -75,12 +77,12 @@ struct UnchangedSite {
                 if everyRunFiles[path] == entry { listedAsNow += 1 }
             }
             guard hasList == true, reader.isAtEnd, listedAsNow == everyRunFiles.count else { return nil }
-            return (Published(contests: contests.compactMap(\.self), fileCount: fileCount), signatures)
+            return (Published(contests: contests, fileCount: fileCount), signatures)
         }
     }
 
     /// Every document's signature is the recorded one; stops at the first that is not.
-    private static func signaturesMatch(_ signatures: [String], _ references: [ContestReference],
+    private static func signaturesMatch(_ signatures: PackedTexts, _ references: [ContestReference],
                                         source: any ContestSource, jobs: Int) async -> Bool {
         let changed = ChangeFlag()
         let lanes = min(jobs, max(1, references.count))
@@ -89,7 +91,7 @@ struct UnchangedSite {
                 group.addTask {
                     for index in stride(from: lane, to: references.count, by: lanes) {
                         if changed.isSet { return }
-                        if await source.signature(references[index]) != signatures[index] { changed.set() }
+                        if !signatures.holds(index, await source.signature(references[index])) { changed.set() }
                     }
                 }
             }
@@ -100,6 +102,7 @@ struct UnchangedSite {
     /// The report of a run that published nothing: every contest unchanged, with the problems and warnings its
     /// pages were rendered with, and every published file (the manifest's list, plus build.json) unchanged.
     static func record(_ published: Published, in report: inout BuildReport) {
+        report.reserve(contests: published.contests.count, unchanged: published.contests.count)
         for contest in published.contests {
             report.recordUnchanged(contest.id, problems: contest.problems, warnings: contest.warnings)
         }
