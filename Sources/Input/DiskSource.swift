@@ -44,8 +44,7 @@ public struct DiskSource: ContestSource {
         // The files' device, inode and change time pin their content; the folder's own entry is included so
         // that a folder replaced by a symbolic link (perhaps leading outside the snapshot) is checked again.
         for path in [reference.location, contestPath, leaderboardPath] {
-            guard let metadata = FileMetadata.signature(path) else { return nil }
-            digest.combine(metadata)
+            guard FileMetadata.combineSignature(of: path, into: &digest) else { return nil }
         }
         return digest.hex
     }
