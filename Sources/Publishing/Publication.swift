@@ -19,6 +19,7 @@ struct Publication {
         var outcomes = outcomes
         outcomes.reverse()
         var claimedTokens: [String: String] = [:]
+        var promotions = JoinPagePromotions(staging: staging)
         /// Keys of the listed contests' ids (`PreviousManifest.key`): a million ids as strings took 80 MB.
         var listed: Set<UInt64> = []
 
@@ -58,7 +59,7 @@ struct Publication {
                 var keptToken = true
                 if let joinToken = contest.joinToken {
                     if claim(joinToken, for: id, location: reference.location) {
-                        try staging.promotePending(id, to: OutputPath.join(joinToken))
+                        try promotions.add(id, token: joinToken)
                     } else {
                         staging.discardPending(id)
                         keptToken = false
@@ -103,6 +104,7 @@ struct Publication {
                 report.record(contestID, .kept, problems: problems, warnings: [])
             }
         }
+        try promotions.flush()
         report.removed = previous.ids(notAmong: listed)
         for id in report.removed { report.record(id, .removed, problems: [], warnings: []) }
         return contests
