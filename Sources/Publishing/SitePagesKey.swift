@@ -26,11 +26,19 @@ enum SitePagesKey {
 
         /// False when the entry has no document digest: then there is no key.
         mutating func add(_ id: String, _ entry: Manifest.Entry) -> Bool {
-            guard !entry.digest.isEmpty else { return false }
+            add(id, digest: entry.digest, templates: entry.templates, location: entry.location)
+        }
+
+        mutating func add(_ id: String, _ entry: Manifest.Entry.Recorded) -> Bool {
+            add(id, digest: entry.digest, templates: entry.templates, location: entry.location)
+        }
+
+        private mutating func add(_ id: String, digest documents: String, templates: String?, location: String?) -> Bool {
+            guard !documents.isEmpty else { return false }
             digest.combine(id)
-            digest.combine(entry.digest)
-            digest.combine(entry.templates ?? "")
-            digest.combine(entry.location ?? "")
+            digest.combine(documents)
+            digest.combine(templates ?? "")
+            digest.combine(location ?? "")
             return true
         }
 

@@ -60,7 +60,7 @@ struct UnchangedSite {
         return ByteReader.reading(path) { reader in
             guard let header = try? Manifest.Header(from: &reader), header.count == references.count else { return nil }
             var position = 0
-            let everyEntry = try? header.decodeEntries(from: &reader) { id, entry in
+            let everyEntry = try? header.decodeRecordedEntries(from: &reader) { id, entry in
                 let index = order[position]
                 position += 1
                 guard id == references[index].key, plan.mayCarry(entry, as: references[index]),

@@ -30,6 +30,26 @@ import Testing
         #expect(everyEntry == true && entries == manifest.contests)
     }
 
+    /// A run where nothing changed reads each entry without its card: what it reads is what the whole entry holds.
+    @Test func eachEntryRecordedAsTheWholeEntryHoldsIt() throws {
+        let manifest = Self.manifest(contests: 3_000, files: 10)
+        var reader = ByteReader(manifest.encoded())
+        let header = try #require(try Manifest.Header(from: &reader))
+        var read = 0
+        let everyEntry = try header.decodeRecordedEntries(from: &reader) { id, recorded in
+            read += 1
+            guard let entry = manifest.contests[id] else { return false }
+            return recorded.id == entry.card.id && recorded.type == entry.card.type && recorded.digest == entry.digest
+                && recorded.signature == entry.signature && recorded.templates == entry.templates
+                && recorded.location == entry.location && recorded.problems == (entry.problems ?? [])
+                && recorded.warnings == (entry.warnings ?? [])
+        }
+        #expect(everyEntry && read == 3_000)
+        var files = 0
+        #expect(try Manifest.decodeFiles(from: &reader, reserving: { _ in }) { _, _ in files += 1 } && files == 10)
+        #expect(reader.isAtEnd)
+    }
+
     @Test func aTruncatedManifestReadsAsNoneWhereverItWasCut() throws {
         let folder = try Scratch()
         defer { folder.remove() }
