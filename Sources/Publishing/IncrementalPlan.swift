@@ -38,8 +38,8 @@ struct IncrementalPlan: Sendable {
     }
 
     func mayCarry(_ entry: Manifest.Entry.Recorded, as reference: ContestReference) -> Bool {
-        mayCarry(id: entry.id, type: entry.type, digest: entry.digest, location: entry.location,
-                 templates: entry.templates, as: reference)
+        mayCarry(id: entry.id, type: entry.type, digest: entry.tail.digest, location: entry.tail.location,
+                 templates: entry.tail.templates, as: reference)
     }
 
     private func mayCarry(id: String, type: String, digest: String, location: String?, templates recorded: String?,

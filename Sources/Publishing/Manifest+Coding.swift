@@ -189,7 +189,7 @@ extension Manifest.Entry {
 
     init(from reader: inout ByteReader, withGeneratedAt: Bool) throws(ByteReader.Malformed) {
         let card = try StoredCard(from: &reader).card
-        let rest = try Rest(from: &reader, withGeneratedAt: withGeneratedAt)
+        let rest = try Tail(from: &reader, withGeneratedAt: withGeneratedAt)
         self.init(card: card, joinToken: rest.joinToken, digest: rest.digest, signature: rest.signature,
                   templates: rest.templates, location: rest.location, problems: rest.problems, warnings: rest.warnings,
                   generatedAt: rest.generatedAt)
@@ -200,24 +200,17 @@ extension Manifest.Entry {
     struct Recorded {
         let id: String
         let type: String
-        let digest: String
-        let signature: String?
-        let templates: String?
-        let location: String?
-        let problems: [Problem]
-        let warnings: [String]
+        let tail: Tail
 
         init(from reader: inout ByteReader, withGeneratedAt: Bool) throws(ByteReader.Malformed) {
             let card = try StoredCard(from: &reader)
-            let rest = try Rest(from: &reader, withGeneratedAt: withGeneratedAt)
+            tail = try Tail(from: &reader, withGeneratedAt: withGeneratedAt)
             (id, type) = (String(decoding: card.id, as: UTF8.self), String(decoding: card.type, as: UTF8.self))
-            (digest, signature, templates, location) = (rest.digest, rest.signature, rest.templates, rest.location)
-            (problems, warnings) = (rest.problems, rest.warnings)
         }
     }
 
     /// What follows the card in an entry's bytes.
-    private struct Rest {
+    struct Tail {
         let joinToken: String?
         let digest: String
         let signature: String?
@@ -283,7 +276,8 @@ extension Manifest.Entry {
         var card: ContestCard {
             ContestCard(utf8: id, name: name, url: url, type: type, typeURL: typeURL, status: status,
                         statusLabel: statusLabel, statusGroup: statusGroup, standingsState: standingsState,
-                        entries: entries, fee: fee, lockTime: lockText.flatMap { text in lockMachine.map { (text, $0) } },
+                        entries: entries, fee: fee,
+                        lockTime: lockText.flatMap { text in lockMachine.map { (text, $0) } },
                         isLive: isLive, organizer: organizer, updated: updated, updatedDay: updatedDay,
                         updatedTime: updatedTime, standingsPageCount: standingsPageCount)
         }

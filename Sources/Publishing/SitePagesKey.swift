@@ -30,10 +30,11 @@ enum SitePagesKey {
         }
 
         mutating func add(_ id: String, _ entry: Manifest.Entry.Recorded) -> Bool {
-            add(id, digest: entry.digest, templates: entry.templates, location: entry.location)
+            add(id, digest: entry.tail.digest, templates: entry.tail.templates, location: entry.tail.location)
         }
 
-        private mutating func add(_ id: String, digest documents: String, templates: String?, location: String?) -> Bool {
+        private mutating func add(_ id: String, digest documents: String, templates: String?,
+                                  location: String?) -> Bool {
             guard !documents.isEmpty else { return false }
             digest.combine(id)
             digest.combine(documents)

@@ -64,10 +64,11 @@ struct UnchangedSite {
                 let index = order[position]
                 position += 1
                 guard id == references[index].key, plan.mayCarry(entry, as: references[index]),
-                      let signature = entry.signature, key.add(id, entry) else { return false }
+                      let signature = entry.tail.signature, key.add(id, entry) else { return false }
                 signatures.set(index, to: signature)
                 // The key's string, equal to the id: the id decoded from the manifest is let go.
-                contests[index] = Contest(id: references[index].key, problems: entry.problems, warnings: entry.warnings)
+                contests[index] = Contest(id: references[index].key, problems: entry.tail.problems,
+                                          warnings: entry.tail.warnings)
                 return true
             }
             guard everyEntry == true, key.hex == lists else { return nil }

@@ -39,10 +39,12 @@ import Testing
         let everyEntry = try header.decodeRecordedEntries(from: &reader) { id, recorded in
             read += 1
             guard let entry = manifest.contests[id] else { return false }
-            return recorded.id == entry.card.id && recorded.type == entry.card.type && recorded.digest == entry.digest
-                && recorded.signature == entry.signature && recorded.templates == entry.templates
-                && recorded.location == entry.location && recorded.problems == (entry.problems ?? [])
-                && recorded.warnings == (entry.warnings ?? [])
+            let tail = recorded.tail
+            return recorded.id == entry.card.id && recorded.type == entry.card.type && tail.digest == entry.digest
+                && tail.signature == entry.signature && tail.templates == entry.templates
+                && tail.location == entry.location && tail.problems == (entry.problems ?? [])
+                && tail.warnings == (entry.warnings ?? []) && tail.joinToken == entry.joinToken
+                && tail.generatedAt == entry.generatedAt
         }
         #expect(everyEntry && read == 3_000)
         var files = 0
