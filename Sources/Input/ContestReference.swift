@@ -23,6 +23,14 @@ public struct ContestReference: Sendable, Equatable, Hashable {
     /// Human-readable location for messages: a folder path or a URL.
     public var location: String { endsWithKey ? before + key : before }
 
+    /// Adds the key and where it is listed to `digest` without making the location: equal references of one
+    /// source (which makes every reference of a listing the same way) add equal bytes.
+    public func combine(into digest: inout ContentDigest) {
+        digest.combine(key)
+        digest.combine(before)
+        digest.combine(endsWithKey ? "/key" : "")
+    }
+
     public static func == (left: ContestReference, right: ContestReference) -> Bool {
         left.key == right.key && left.location == right.location
     }

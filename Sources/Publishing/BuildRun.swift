@@ -157,7 +157,14 @@ struct BuildRun {
         let manifest = Manifest(version: request.binaryIdentity, site: plan.incremental.site,
                                 sitePages: sitePages, outputInode: staging.stagingInode)
         if publishes {
+            let inputs = UnchangedCheck.inputs(
+                site: plan.incremental.site, templates: input.templates,
+                everyRunFiles: try SitePagesWriter.everyRunFiles(site: plan.site, templates: input.templates,
+                                                                 contentPages: input.contentPages),
+                references: input.references)
             try manifest.savePending(forOutput: request.outputFolder, contests: contests, files: files,
+                                     check: UnchangedCheck.Builder(inputs: inputs, references: input.references,
+                                                                   published: contests.count),
                                      injected: staging.injected(.manifest, "pending"))
         }
         // A card or entry that could not be read back made a page or the manifest wrong: nothing is published.

@@ -33,12 +33,19 @@ struct ByteReader {
 
     /// `body` reads the file at `path`; nil when it cannot be opened (a missing manifest is no manifest).
     static func reading<T>(_ path: String, _ body: (inout ByteReader) -> T?) -> T? {
+        withFile(path) { file, size in
+            var reader = ByteReader(file: file, to: size)
+            return body(&reader)
+        }
+    }
+
+    /// `body` reads the file at `path`, open and of `size` bytes, as it likes; nil when it cannot be opened.
+    static func withFile<T>(_ path: String, _ body: (_ file: Int32, _ size: Int) -> T?) -> T? {
         let file = open(path, O_RDONLY | O_CLOEXEC)
         guard file >= 0 else { return nil }
         defer { close(file) }
         guard let size = size(of: file) else { return nil }
-        var reader = ByteReader(file: file, to: size)
-        return body(&reader)
+        return body(file, size)
     }
 
     static func size(of file: Int32) -> Int? {
@@ -130,5 +137,15 @@ struct ByteReader {
 
     mutating func optionalInt() throws(Malformed) -> Int? {
         try int() == 0 ? nil : try int()
+    }
+
+    mutating func strings() throws(Malformed) -> [String] {
+        try (0..<count()).map { _ throws(Malformed) in try string() }
+    }
+
+    mutating func problems() throws(Malformed) -> [Problem] {
+        try (0..<count()).map { _ throws(Malformed) in
+            Problem(source: try string(), path: try optionalString(), message: try string())
+        }
     }
 }

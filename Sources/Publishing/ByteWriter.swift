@@ -29,6 +29,12 @@ struct ByteWriter {
         bytes.append(contentsOf: text.utf8)
     }
 
+    /// A string's bytes, as `string` writes them.
+    mutating func utf8(_ text: ArraySlice<UInt8>) {
+        int(text.count)
+        bytes.append(contentsOf: text)
+    }
+
     mutating func optional(_ text: String?) {
         guard let text else { return int(-1) }
         string(text)
@@ -37,6 +43,20 @@ struct ByteWriter {
     mutating func optional(_ value: Int?) {
         int(value == nil ? 0 : 1)
         if let value { int(value) }
+    }
+
+    mutating func strings(_ texts: [String]) {
+        int(texts.count)
+        for text in texts { string(text) }
+    }
+
+    mutating func problems(_ problems: [Problem]) {
+        int(problems.count)
+        for problem in problems {
+            string(problem.source)
+            optional(problem.path)
+            string(problem.message)
+        }
     }
 
     /// Hands what was written so far to `emit` once it reaches `threshold` bytes, so that a big file is written

@@ -33,19 +33,8 @@ struct IncrementalPlan: Sendable {
 
     /// `entry`, the previous entry of `reference`'s contest, describes pages that may be reusable.
     func mayCarry(_ entry: Manifest.Entry, as reference: ContestReference) -> Bool {
-        mayCarry(id: entry.card.id, type: entry.card.type, digest: entry.digest, location: entry.location,
-                 templates: entry.templates, as: reference)
-    }
-
-    func mayCarry(_ entry: Manifest.Entry.Recorded, as reference: ContestReference) -> Bool {
-        mayCarry(id: entry.id, type: entry.type, digest: entry.tail.digest, location: entry.tail.location,
-                 templates: entry.tail.templates, as: reference)
-    }
-
-    private func mayCarry(id: String, type: String, digest: String, location: String?, templates recorded: String?,
-                          as reference: ContestReference) -> Bool {
-        enabled && id == reference.key && !digest.isEmpty && location == reference.location
-            && recorded == templates.digest(forType: type)
+        enabled && entry.card.id == reference.key && !entry.digest.isEmpty && entry.location == reference.location
+            && entry.templates == templates.digest(forType: entry.card.type)
     }
 
     /// Everything outside a contest's own documents that its pages show.

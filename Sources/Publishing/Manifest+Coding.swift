@@ -6,9 +6,13 @@ import Pages
 /// manifest is read and written every run; Foundation's JSON coders spent ~0.25 s of a no-op build on it.
 /// Anything unreadable (old format, truncated file) decodes to nil, and the next build simply renders everything.
 extension Manifest {
-    static let magic = Array("pcsite-manifest 7\n".utf8)
-    /// Version 6 had no `generatedAt`; it still loads (those entries compare by `updated_at` alone until rebuilt).
-    static let previousMagic = Array("pcsite-manifest 6\n".utf8)
+    /// Version 8 ends with the unchanged check (`UnchangedCheck`) and where it begins. Version 7 had neither, 6 no
+    /// `generatedAt` either (those entries compare by `updated_at` alone until rebuilt); both still load.
+    static let version = 8
+    static func magic(version: Int) -> [UInt8] { Array("pcsite-manifest \(version)\n".utf8) }
+    static let magic = magic(version: version)
+    /// The last bytes of a version 8 manifest: where its unchanged check begins.
+    static let footerSize = 8
 
     func encoded() -> [UInt8] {
         var bytes: [UInt8] = []
@@ -27,15 +31,22 @@ extension Manifest {
     /// This manifest's fields with the contests `encodedEntries` hands over in id order (`count` of them), each
     /// already encoded (`EntryStore` hands its bytes over as they are), and the files `files` hands over, instead
     /// of its own; false when `files` could not hand them all over (the bytes then make no manifest).
+    /// `check`, asked for once the entries and files are written, ends the manifest.
     func encode(count: Int, encodedEntries: (_ body: (String, [UInt8]) -> Void) -> Void,
-                files: (count: Int, each: PublishedFiles)?, to emit: ([UInt8]) -> Void) -> Bool {
+                files: (count: Int, each: PublishedFiles)?, check: () -> UnchangedCheck? = { nil },
+                to emit: ([UInt8]) -> Void) -> Bool {
         var writer = ByteWriter(magic: Self.magic)
         writer.optional(version)
         writer.optional(site)
         writer.optional(sitePages)
         writer.optional(outputInode.map { Int(bitPattern: UInt($0)) })
         writer.int(count)
-        let complete = withoutActuallyEscaping(emit) { emit in
+        var written = 0
+        return withoutActuallyEscaping(emit) { emitOnward in
+            let emit: ([UInt8]) -> Void = { bytes in
+                written += bytes.count
+                emitOnward(bytes)
+            }
             encodedEntries { id, entry in
                 writer.string(id)
                 writer.raw(entry)
@@ -43,15 +54,31 @@ extension Manifest {
             }
             writer.optional(files?.count)
             // In the order they come: sorting 27,000 paths would cost more than the rest of this list.
-            return files?.each.forEach { path, entry in
+            let complete = files?.each.forEach { path, entry in
                 writer.string(path)
                 writer.int(entry.size)
                 writer.int(Int(bitPattern: UInt(entry.value)))
                 writer.flush(to: emit)
             } ?? true
+            let checkStart = written + writer.bytes.count
+            if complete, let check = check() {
+                writer.int(1)
+                check.encode(into: &writer, flushingTo: emit)
+            } else {
+                writer.int(0)
+            }
+            writer.int(checkStart)
+            writer.flush(over: 0, to: emit)
+            return complete
         }
-        writer.flush(over: 0, to: emit)
-        return complete
+    }
+
+    /// Where the unchanged check of a version 8 manifest begins, from its last bytes; nil when they point nowhere.
+    static func checkStart(of file: Int32, size: Int) -> Int? {
+        guard size >= footerSize else { return nil }
+        var reader = ByteReader(file: file, from: size - footerSize, to: size)
+        guard let start = try? reader.int(), (0...size - footerSize).contains(start) else { return nil }
+        return start
     }
 
     static func decoded(_ bytes: [UInt8]) -> Manifest? {
@@ -71,6 +98,7 @@ extension Manifest {
             var files: [String: SiteFileList.Entry] = [:]
             let listed = try decodeFiles(from: &reader, reserving: { files.reserveCapacity($0) }) { files[$0] = $1 }
             manifest.files = listed ? files : nil
+            try header.decodeEnd(from: &reader)
             return reader.isAtEnd ? manifest : nil
         } catch {
             return nil
@@ -95,11 +123,15 @@ extension Manifest {
     struct Header: Sendable {
         let manifest: Manifest
         let count: Int
-        let current: Bool
+        let version: Int
+
+        var hasGeneratedAt: Bool { version >= 7 }
+        var hasCheck: Bool { version >= 8 }
 
         init?(from reader: inout ByteReader) throws(ByteReader.Malformed) {
-            current = reader.expect(Manifest.magic)
-            guard current || reader.expect(Manifest.previousMagic) else { return nil }
+            guard let version = (6...Manifest.version).reversed().first(where: { reader.expect(Manifest.magic(version: $0)) })
+            else { return nil }
+            self.version = version
             var manifest = Manifest()
             manifest.version = try reader.optionalString()
             manifest.site = try reader.optionalString()
@@ -125,19 +157,22 @@ extension Manifest {
             return true
         }
 
-        /// `decodeEntries`, each entry read as a run where nothing changed needs it (`Entry.Recorded`).
-        func decodeRecordedEntries(from reader: inout ByteReader, _ body: (String, Entry.Recorded) -> Bool)
-            throws(ByteReader.Malformed) -> Bool {
-            for _ in 0..<count {
-                let id = try reader.string()
-                guard body(id, try Entry.Recorded(from: &reader, withGeneratedAt: current)) else { return false }
-            }
-            return true
-        }
-
         /// The next contest's id and entry.
         func decodeEntry(from reader: inout ByteReader) throws(ByteReader.Malformed) -> (id: String, entry: Entry) {
-            (try reader.string(), try Entry(from: &reader, withGeneratedAt: current))
+            (try reader.string(), try Entry(from: &reader, withGeneratedAt: hasGeneratedAt))
+        }
+
+        /// What follows the file list: in version 8 the unchanged check and the last bytes that say where it
+        /// begins, read through to be sure of them.
+        func decodeEnd(from reader: inout ByteReader) throws(ByteReader.Malformed) {
+            guard hasCheck else { return }
+            let start = reader.position
+            switch try reader.int() {
+            case 0: break
+            case 1: _ = try UnchangedCheck(from: &reader)
+            default: throw ByteReader.Malformed()
+            }
+            guard try reader.int() == start else { throw ByteReader.Malformed() }
         }
     }
 }
@@ -176,14 +211,8 @@ extension Manifest.Entry {
         writer.optional(signature)
         writer.optional(templates)
         writer.optional(location)
-        writer.int(problems?.count ?? 0)
-        for problem in problems ?? [] {
-            writer.string(problem.source)
-            writer.optional(problem.path)
-            writer.string(problem.message)
-        }
-        writer.int(warnings?.count ?? 0)
-        for warning in warnings ?? [] { writer.string(warning) }
+        writer.problems(problems ?? [])
+        writer.strings(warnings ?? [])
         writer.optional(generatedAt.map { Int(bitPattern: UInt($0.bitPattern)) })
     }
 
@@ -195,18 +224,10 @@ extension Manifest.Entry {
                   generatedAt: rest.generatedAt)
     }
 
-    /// An entry as a run where nothing changed reads it (`UnchangedSite`): of its card only the id and type, which
-    /// decide whether its pages may stay; a quarter of a million cards made and let go were 8 % of that run.
-    struct Recorded {
-        let id: String
-        let type: String
-        let tail: Tail
-
-        init(from reader: inout ByteReader, withGeneratedAt: Bool) throws(ByteReader.Malformed) {
-            let card = try StoredCard(from: &reader)
-            tail = try Tail(from: &reader, withGeneratedAt: withGeneratedAt)
-            (id, type) = (String(decoding: card.id, as: UTF8.self), String(decoding: card.type, as: UTF8.self))
-        }
+    /// What follows the card in the bytes of an entry of the current version.
+    static func tail(from reader: inout ByteReader) throws(ByteReader.Malformed) -> Tail {
+        _ = try StoredCard(from: &reader)
+        return try Tail(from: &reader, withGeneratedAt: true)
     }
 
     /// What follows the card in an entry's bytes.
@@ -226,10 +247,8 @@ extension Manifest.Entry {
             signature = try reader.optionalString()
             templates = try reader.optionalString()
             location = try reader.optionalString()
-            problems = try (0..<reader.count()).map { _ throws(ByteReader.Malformed) in
-                Problem(source: try reader.string(), path: try reader.optionalString(), message: try reader.string())
-            }
-            warnings = try (0..<reader.count()).map { _ throws(ByteReader.Malformed) in try reader.string() }
+            problems = try reader.problems()
+            warnings = try reader.strings()
             generatedAt = try (withGeneratedAt ? reader.optionalInt() : nil).map { Double(bitPattern: UInt64(UInt(bitPattern: $0))) }
         }
     }
@@ -240,8 +259,7 @@ extension Manifest.Entry {
     }
 
     /// A card's fields as an entry's bytes hold them, taken as slices of the reader's buffer, without a string for
-    /// each: the site pages read every card from the entry store several times, and a run where nothing changed
-    /// needs only two of its fields.
+    /// each: the site pages read every card from the entry store several times.
     private struct StoredCard {
         let id, name, url, type, status, entries, fee, organizer, updated, updatedDay, statusLabel: ArraySlice<UInt8>
         let statusGroup: StatusGroup

@@ -114,14 +114,20 @@ public struct Manifest: Sendable, Equatable {
                              action: "cannot save the build manifest", streaming: encode(to:))
     }
 
-    /// The same, with `contests` as the manifest's contests and `files` (nil: unknown) as its files.
+    /// The same, with `contests` as the manifest's contests and `files` (nil: unknown) as its files, ended by the
+    /// unchanged check `check` makes of the entries as they are written.
     func savePending(forOutput output: String, contests: PublishedContests, files: TreeFiles?,
-                     injected: Int32? = nil) throws(Problem) {
+                     check: UnchangedCheck.Builder, injected: Int32? = nil) throws(Problem) {
         var complete = true
+        var check = check
         try AtomicFile.write(to: Self.pendingPath(forOutput: output), injected: injected,
                              action: "cannot save the build manifest") { emit in
-            complete = encode(count: contests.count, encodedEntries: contests.forEachEncodedInIDOrder,
-                              files: files.map { ($0.count, $0.files) }, to: emit)
+            complete = encode(count: contests.count, encodedEntries: { body in
+                contests.forEachEncodedInIDOrder { id, position, bytes in
+                    check.add(id, at: position, bytes)
+                    body(id, bytes)
+                }
+            }, files: files.map { ($0.count, $0.files) }, check: { check.finish(fileCount: files?.count) }, to: emit)
         }
         guard complete else {
             throw Problem(source: Self.pendingPath(forOutput: output), message: "cannot save the build manifest: the new site's list of files could not be read back")

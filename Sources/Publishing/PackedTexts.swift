@@ -11,6 +11,8 @@ struct PackedTexts: Sendable {
         ends = starts
     }
 
+    var count: Int { starts.count }
+
     mutating func set(_ slot: Int, to text: String) {
         starts[slot] = UInt32(bytes.count)
         bytes.append(contentsOf: text.utf8)
@@ -21,5 +23,26 @@ struct PackedTexts: Sendable {
     func holds(_ slot: Int, _ text: String?) -> Bool {
         guard let text else { return false }
         return text.utf8.elementsEqual(bytes[Int(starts[slot])..<Int(ends[slot])])
+    }
+}
+
+extension PackedTexts {
+    /// Every slot's text, in slot order; set every slot first.
+    func encode(into writer: inout ByteWriter, flushingTo emit: ([UInt8]) -> Void) {
+        writer.int(count)
+        for slot in 0..<count {
+            writer.utf8(bytes[Int(starts[slot])..<Int(ends[slot])])
+            writer.flush(to: emit)
+        }
+    }
+
+    init(from reader: inout ByteReader) throws(ByteReader.Malformed) {
+        self.init(count: try reader.count())
+        for slot in 0..<count {
+            let text = try reader.utf8()
+            starts[slot] = UInt32(bytes.count)
+            bytes.append(contentsOf: text)
+            ends[slot] = UInt32(bytes.count)
+        }
     }
 }

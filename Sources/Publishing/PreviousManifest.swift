@@ -15,9 +15,8 @@ final class PreviousManifest: Sendable {
     private let file: Int32
     /// Where each entry is in the file, ordered by the key of its contest's id (`key(_:)`).
     private let places: [Place]
-    /// Where the list of files begins: right after the last entry.
-    private let filesStart: Int
-    private let size: Int
+    /// Where the list of files begins (right after the last entry) and ends.
+    private let fileList: Range<Int>
 
     private struct Place: Sendable {
         let key: UInt64
@@ -32,11 +31,11 @@ final class PreviousManifest: Sendable {
 
     /// The header alone, for a plan that looks no contest up (`UnchangedSite` reads the entries itself).
     init(header: Manifest.Header?) {
-        (self.header, file, places, filesStart, size) = (header, -1, [], 0, 0)
+        (self.header, file, places, fileList) = (header, -1, [], 0..<0)
     }
 
-    private init(header: Manifest.Header, file: Int32, places: [Place], filesStart: Int, size: Int) {
-        (self.header, self.file, self.places, self.filesStart, self.size) = (header, file, places, filesStart, size)
+    private init(header: Manifest.Header, file: Int32, places: [Place], fileList: Range<Int>) {
+        (self.header, self.file, self.places, self.fileList) = (header, file, places, fileList)
     }
 
     deinit {
@@ -47,11 +46,12 @@ final class PreviousManifest: Sendable {
     static func open(_ path: String) -> PreviousManifest? {
         let file = Glibc.open(path, O_RDONLY | O_CLOEXEC)
         guard file >= 0 else { return nil }
-        guard let size = ByteReader.size(of: file), let (header, places, filesStart) = index(file, size: size) else {
+        guard let size = ByteReader.size(of: file), let (header, places, filesStart) = index(file, size: size),
+              let filesEnd = header.hasCheck ? Manifest.checkStart(of: file, size: size) : size, filesStart <= filesEnd else {
             close(file)
             return nil
         }
-        return PreviousManifest(header: header, file: file, places: places, filesStart: filesStart, size: size)
+        return PreviousManifest(header: header, file: file, places: places, fileList: filesStart..<filesEnd)
     }
 
     private static func index(_ file: Int32, size: Int) -> (Manifest.Header, [Place], Int)? {
@@ -116,7 +116,7 @@ final class PreviousManifest: Sendable {
     var files: PublishedFiles {
         PublishedFiles { body in
             guard self.file >= 0 else { return false }
-            var reader = ByteReader(file: self.file, from: self.filesStart, to: self.size)
+            var reader = ByteReader(file: self.file, from: self.fileList.lowerBound, to: self.fileList.upperBound)
             guard let listed = try? Manifest.decodeFiles(from: &reader, body) else { return false }
             return listed && reader.isAtEnd
         }

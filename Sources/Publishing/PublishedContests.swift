@@ -34,9 +34,11 @@ struct PublishedContests: Sendable {
         }
     }
 
-    /// Each id with its entry's bytes as stored, in id order (the manifest's order).
-    func forEachEncodedInIDOrder(_ body: (String, [UInt8]) -> Void) {
-        for (id, position) in positions.sorted(by: { $0.key < $1.key }) { body(id, store.bytes(slots[Int(position)])) }
+    /// Each id with its place in the listing and its entry's bytes as stored, in id order (the manifest's order).
+    func forEachEncodedInIDOrder(_ body: (_ id: String, _ position: Int, _ bytes: [UInt8]) -> Void) {
+        for (id, position) in positions.sorted(by: { $0.key < $1.key }) {
+            body(id, Int(position), store.bytes(slots[Int(position)]))
+        }
     }
 
     /// Each id with its entry, in id order.

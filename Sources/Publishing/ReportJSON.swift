@@ -1,6 +1,6 @@
 /// JSON for the build and deploy reports, written by hand: Foundation's encoder spent ~45 ms on the 10,000
 /// contest records of a 10k-contest build, a tenth of a no-op run. Keys are written in sorted order, two-space indent.
-public indirect enum ReportJSON: Sendable {
+public enum ReportJSON: Sendable {
     case string(String)
     case int(Int)
     case double(Double)

@@ -26,20 +26,11 @@ enum SitePagesKey {
 
         /// False when the entry has no document digest: then there is no key.
         mutating func add(_ id: String, _ entry: Manifest.Entry) -> Bool {
-            add(id, digest: entry.digest, templates: entry.templates, location: entry.location)
-        }
-
-        mutating func add(_ id: String, _ entry: Manifest.Entry.Recorded) -> Bool {
-            add(id, digest: entry.tail.digest, templates: entry.tail.templates, location: entry.tail.location)
-        }
-
-        private mutating func add(_ id: String, digest documents: String, templates: String?,
-                                  location: String?) -> Bool {
-            guard !documents.isEmpty else { return false }
+            guard !entry.digest.isEmpty else { return false }
             digest.combine(id)
-            digest.combine(documents)
-            digest.combine(templates ?? "")
-            digest.combine(location ?? "")
+            digest.combine(entry.digest)
+            digest.combine(entry.templates ?? "")
+            digest.combine(entry.location ?? "")
             return true
         }
 

@@ -6,80 +6,38 @@ import Rendering
 import Synchronization
 
 /// Cron's usual run: nothing the site is made of changed since the published build. Every listed contest's
-/// documents carry the signatures the manifest recorded, config, templates and binary are the same, the lists'
-/// key is the published one, and the files rendered on every run (404, content pages, assets) are byte for
-/// byte the published ones. Such a run publishes nothing: the live tree (inodes, mtimes), its manifest and the
-/// spare stay as they are, and the run costs a stat per document instead of a reshaped tree and a swap.
-/// The manifest is read entry by entry beside the listing, never held whole: at a million contests it is a
-/// gigabyte, and this run keeps only each contest's signature and what the report says of it.
+/// documents carry the signatures the manifest recorded, and config, templates, binary, listing and the files
+/// rendered on every run (404, content pages, assets) are those of the published build (`UnchangedCheck`). Such a
+/// run publishes nothing: the live tree (inodes, mtimes), its manifest and the spare stay as they are, and the run
+/// costs a stat per document, in parallel lanes, instead of a reshaped tree and a swap. The manifest's entries are
+/// never read: its last bytes lead to the check.
 struct UnchangedSite {
-    /// Made from the published manifest's header: whether carrying over is allowed at all, and each entry's checks.
+    /// Made from the published manifest's header: whether carrying over is allowed at all.
     let plan: IncrementalPlan
     let site: SitePageBuilder
     let templates: TemplateStore
     let contentPages: [ContentPageSource]
 
-    /// What the report says of a contest whose published pages stay.
-    struct Contest: Sendable {
-        let id: String
-        let problems: [Problem]?
-        let warnings: [String]?
-    }
-
-    /// The published site, when it is the one this run would make: its contests in listing order and its file count.
+    /// The published site, when it is the one this run would make: its contests as listed, and the check that
+    /// says so (with the problems and warnings they report again, and the file count).
     struct Published {
-        let contests: [Contest]
-        let fileCount: Int
+        let references: [ContestReference]
+        let check: UnchangedCheck
     }
 
     /// Nil when anything may have changed.
     func published(_ references: [ContestReference], manifest: Manifest.Found?, source: any ContestSource,
                    jobs: Int) async throws(Problem) -> Published? {
-        guard plan.enabled, let manifest, let lists = manifest.header.manifest.sitePages,
-              references.count == manifest.header.count else { return nil }
-        var everyRunFiles: [String: SiteFileList.Entry] = [:]
-        for (path, bytes) in try SitePagesWriter.everyRunFiles(site: site, templates: templates, contentPages: contentPages) {
-            everyRunFiles[path] = SiteFileList.Entry(size: bytes.count, value: OutputStaging.digest(of: bytes))
-        }
-        guard let read = read(manifest.path, beside: references, lists: lists, everyRunFiles: everyRunFiles) else {
+        guard plan.enabled, let manifest, references.count == manifest.header.count,
+              let check = UnchangedCheck.read(manifest.path), check.signatures.count == references.count else {
             return nil
         }
-        return await Self.signaturesMatch(read.signatures, references, source: source, jobs: jobs) ? read.published : nil
-    }
-
-    /// One pass over the manifest: each entry beside the listed contest with its id (both taken in id order) and
-    /// the lists' key taken as it goes, then the file list, where the files rendered on every run must be listed
-    /// as they are now. The recorded signatures come back in listing order.
-    private func read(_ path: String, beside references: [ContestReference], lists: String,
-                      everyRunFiles: [String: SiteFileList.Entry]) -> (published: Published, signatures: PackedTexts)? {
-        let order = references.indices.sorted { references[$0].key < references[$1].key }
-        // Every slot is set when every entry is read (as many as the references, each beside its own).
-        var contests = [Contest](repeating: Contest(id: "", problems: nil, warnings: nil), count: references.count)
-        var signatures = PackedTexts(count: references.count)
-        var key = SitePagesKey.Digest(site: plan.site, templates: templates)
-        return ByteReader.reading(path) { reader in
-            guard let header = try? Manifest.Header(from: &reader), header.count == references.count else { return nil }
-            var position = 0
-            let everyEntry = try? header.decodeRecordedEntries(from: &reader) { id, entry in
-                let index = order[position]
-                position += 1
-                guard id == references[index].key, plan.mayCarry(entry, as: references[index]),
-                      let signature = entry.tail.signature, key.add(id, entry) else { return false }
-                signatures.set(index, to: signature)
-                // The key's string, equal to the id: the id decoded from the manifest is let go.
-                contests[index] = Contest(id: references[index].key, problems: entry.tail.problems,
-                                          warnings: entry.tail.warnings)
-                return true
-            }
-            guard everyEntry == true, key.hex == lists else { return nil }
-            var (fileCount, listedAsNow) = (0, 0)
-            let hasList = try? Manifest.decodeFiles(from: &reader) { path, entry in
-                fileCount += 1
-                if everyRunFiles[path] == entry { listedAsNow += 1 }
-            }
-            guard hasList == true, reader.isAtEnd, listedAsNow == everyRunFiles.count else { return nil }
-            return (Published(contests: contests, fileCount: fileCount), signatures)
-        }
+        let everyRunFiles = try SitePagesWriter.everyRunFiles(site: site, templates: templates, contentPages: contentPages)
+        let inputs = UnchangedCheck.inputs(site: plan.site, templates: templates, everyRunFiles: everyRunFiles,
+                                           references: references)
+        guard inputs == check.inputs,
+              await Self.signaturesMatch(check.signatures, references, source: source, jobs: jobs) else { return nil }
+        return Published(references: references, check: check)
     }
 
     /// Every document's signature is the recorded one; stops at the first that is not.
@@ -103,11 +61,19 @@ struct UnchangedSite {
     /// The report of a run that published nothing: every contest unchanged, with the problems and warnings its
     /// pages were rendered with, and every published file (the manifest's list, plus build.json) unchanged.
     static func record(_ published: Published, in report: inout BuildReport) {
-        report.reserve(contests: published.contests.count, unchanged: published.contests.count)
-        for contest in published.contests {
-            report.recordUnchanged(contest.id, problems: contest.problems, warnings: contest.warnings)
+        let references = published.references
+        report.reserve(contests: references.count, unchanged: references.count)
+        var notes = published.check.notes.makeIterator()
+        var note = notes.next()
+        for (position, reference) in references.enumerated() {
+            guard let noted = note, noted.position == position else {
+                report.recordUnchanged(reference.key, problems: nil, warnings: nil)
+                continue
+            }
+            report.recordUnchanged(reference.key, problems: noted.problems, warnings: noted.warnings)
+            note = notes.next()
         }
-        report.filesUnchanged = published.fileCount + 1
+        report.filesUnchanged = published.check.fileCount + 1
         report.publishedNothing = true
     }
 }

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// The templates in effect (`TemplatesInEffect`), compiled once per build.
@@ -35,6 +36,18 @@ public struct TemplateStore: Sendable {
 
     /// A digest of every template text in effect for `type`, so incremental builds notice template edits.
     public func digest(forType type: String?) -> String { set(for: type).digest }
+
+    /// A digest of every template set in effect, the defaults and each type's: equal only when no contest of any
+    /// type could render differently.
+    public var digest: String {
+        var digest = ContentDigest()
+        digest.combine(defaultSet.digest)
+        for (type, set) in typeSets.sorted(by: { $0.key < $1.key }) {
+            digest.combine(type)
+            digest.combine(set.digest)
+        }
+        return digest.hex
+    }
 
     private func set(for type: String?) -> TemplateSet {
         guard let type, let set = typeSets[type] else { return defaultSet }

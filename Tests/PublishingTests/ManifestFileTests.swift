@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Input
 import OutputTree
 import Pages
 import Testing
@@ -30,26 +31,60 @@ import Testing
         #expect(everyEntry == true && entries == manifest.contests)
     }
 
-    /// A run where nothing changed reads each entry without its card: what it reads is what the whole entry holds.
-    @Test func eachEntryRecordedAsTheWholeEntryHoldsIt() throws {
-        let manifest = Self.manifest(contests: 3_000, files: 10)
-        var reader = ByteReader(manifest.encoded())
-        let header = try #require(try Manifest.Header(from: &reader))
-        var read = 0
-        let everyEntry = try header.decodeRecordedEntries(from: &reader) { id, recorded in
-            read += 1
-            guard let entry = manifest.contests[id] else { return false }
-            let tail = recorded.tail
-            return recorded.id == entry.card.id && recorded.type == entry.card.type && tail.digest == entry.digest
-                && tail.signature == entry.signature && tail.templates == entry.templates
-                && tail.location == entry.location && tail.problems == (entry.problems ?? [])
-                && tail.warnings == (entry.warnings ?? []) && tail.joinToken == entry.joinToken
-                && tail.generatedAt == entry.generatedAt
+    /// The unchanged check ends the manifest and is found from its last bytes, the entries unread; it is written
+    /// only when every listed contest can be carried over as it is, and the manifest around it reads as before.
+    @Test func theUnchangedCheckIsFoundFromTheLastBytesAndOnlyForAWholeListing() throws {
+        let folder = try Scratch()
+        defer { folder.remove() }
+        let manifest = Self.manifest(contests: 3_000, files: 4_000)
+        let ids = manifest.contests.keys.sorted().reversed() as [String]
+        let listed = ids.map { ContestReference(key: $0, location: manifest.contests[$0]?.location ?? "") }
+        let path = Manifest.path(forOutput: folder.output)
+        func write(_ references: [ContestReference], _ entries: [String: Manifest.Entry]) throws {
+            let positions = Dictionary(uniqueKeysWithValues: references.enumerated().map { ($1.key, $0) })
+            var check = UnchangedCheck.Builder(inputs: 42, references: references, published: entries.count)
+            var bytes: [UInt8] = []
+            _ = manifest.encode(count: entries.count, encodedEntries: { body in
+                for (id, entry) in entries.sorted(by: { $0.key < $1.key }) {
+                    check.add(id, at: positions[id] ?? references.count, entry.encoded())
+                    body(id, entry.encoded())
+                }
+            }, files: manifest.files.map { ($0.count, PublishedFiles($0)) },
+               check: { check.finish(fileCount: manifest.files?.count) }, to: { bytes += $0 })
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
         }
-        #expect(everyEntry && read == 3_000)
-        var files = 0
-        #expect(try Manifest.decodeFiles(from: &reader, reserving: { _ in }) { _, _ in files += 1 } && files == 10)
-        #expect(reader.isAtEnd)
+
+        try write(listed, manifest.contests)
+        let check = try #require(UnchangedCheck.read(path))
+        #expect(check.inputs == 42 && check.fileCount == 4_000 && check.signatures.count == 3_000)
+        #expect(ids.indices.allSatisfy { check.signatures.holds($0, manifest.contests[ids[$0]]?.signature) })
+        #expect(!check.signatures.holds(0, manifest.contests[ids[1]]?.signature))
+        let noted = ids.indices.filter { manifest.contests[ids[$0]]?.problems != nil || manifest.contests[ids[$0]]?.warnings != nil }
+        #expect(check.notes.map(\.position) == noted && !noted.isEmpty)
+        #expect(check.notes.allSatisfy { note in
+            let entry = manifest.contests[ids[note.position]]
+            return note.problems == entry?.problems ?? [] && note.warnings == entry?.warnings ?? []
+        })
+        #expect(Manifest.read(path) == manifest)
+        var files: [String: SiteFileList.Entry] = [:]
+        #expect(try #require(PreviousManifest.open(path)).files.forEach { files[$0] = $1 } && files == manifest.files)
+
+        var noDigest = manifest.contests
+        noDigest[ids[5]]?.digest = ""
+        var noSignature = manifest.contests
+        noSignature[ids[6]]?.signature = nil
+        var moved = listed
+        moved[7] = ContestReference(key: ids[7], location: "elsewhere/\(ids[7]).json")
+        var unlisted = manifest.contests
+        unlisted[ids[8]] = nil
+        for (change, references, entries) in [("a contest to render again", listed, noDigest),
+                                              ("a contest without signature", listed, noSignature),
+                                              ("a contest listed elsewhere", moved, manifest.contests),
+                                              ("a listed contest not published", listed, unlisted)] {
+            try write(references, entries)
+            #expect(UnchangedCheck.read(path) == nil, "\(change)")
+            #expect(Manifest.read(path)?.contests == entries, "\(change)")
+        }
     }
 
     @Test func aTruncatedManifestReadsAsNoneWhereverItWasCut() throws {
@@ -124,7 +159,11 @@ import Testing
             try Data(bytes[0..<cut]).write(to: URL(fileURLWithPath: path))
             #expect(PreviousManifest.open(path) == nil, "cut at \(cut) of \(bytes.count)")
         }
-        try Data(bytes.dropLast(9)).write(to: URL(fileURLWithPath: path))
+        // The last bytes say the check begins inside the file list: the list ends short.
+        var cut = bytes
+        let checkStart = cut.suffix(8).withUnsafeBytes { Int(Int64(littleEndian: $0.loadUnaligned(as: Int64.self))) }
+        withUnsafeBytes(of: Int64(checkStart - 9).littleEndian) { cut.replaceSubrange(cut.count - 8..<cut.count, with: $0) }
+        try Data(cut).write(to: URL(fileURLWithPath: path))
         let cutInFiles = try #require(PreviousManifest.open(path))
         #expect(cutInFiles.entry(Self.card(5).id) == manifest.contests[Self.card(5).id])
         #expect(!cutInFiles.files.forEach { _, _ in })

@@ -107,9 +107,10 @@ import Testing
         old.contests[id] = entry
         old.contests[id]?.generatedAt = nil
         var bytes = old.encoded()
-        bytes.replaceSubrange(0..<Manifest.magic.count, with: Manifest.previousMagic)
-        // The entry's absent-time marker and the absent file list are both a zero Int64; version 6 had only the latter.
-        bytes.removeLast(8)
+        bytes.replaceSubrange(0..<Manifest.magic.count, with: Manifest.magic(version: 6))
+        // The entry's absent-time marker, the absent file list and the absent unchanged check are each a zero Int64,
+        // the check's start eight bytes more; version 6 had only the file list's.
+        bytes.removeLast(24)
         let v6 = try #require(Manifest.decoded(bytes))
         #expect(v6.contests[id]?.card == entry.card)
         #expect(v6.contests[id]?.generatedAt == nil)

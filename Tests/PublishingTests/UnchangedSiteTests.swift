@@ -92,6 +92,45 @@ import Testing
         }
     }
 
+    /// The check at the manifest's end decides alone: flipped bytes in a recorded signature cost a build that
+    /// renders that contest again, never a run that keeps a wrong page; the run after it rests again.
+    @Test func aDamagedUnchangedCheckCostsABuildNeverAWrongPage() async throws {
+        let site = try TestSite.sample()
+        defer { site.remove() }
+        _ = try await site.build()
+        _ = try await site.build(out: "fresh")
+        let path = Manifest.path(forOutput: site.output())
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        let signatures = try #require(UnchangedCheck.read(path)?.signatures)
+        #expect(signatures.count == site.contestIDs.count)
+        // A signature's last hex digit, among the check's last bytes (its notes are empty, its count is 0).
+        let last = bytes.count - Manifest.footerSize - 8 - 1
+        bytes[last] = bytes[last] == UInt8(ascii: "0") ? UInt8(ascii: "1") : UInt8(ascii: "0")
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        #expect(UnchangedCheck.read(path) != nil)
+
+        let report = try await site.build()
+        #expect(!report.publishedNothing && report.exitStatus == 0)
+        #expect(snapshot(site.output()) == snapshot(site.output("fresh")))
+        #expect(try await site.build().publishedNothing)
+    }
+
+    /// A contest whose pages were rendered with warnings reports them again on every run that keeps its pages.
+    @Test func aRunWithNothingChangedReportsTheWarningsOfThePagesItKeeps() async throws {
+        let site = try TestSite.sample()
+        defer { site.remove() }
+        try site.edit(renamed, file: "leaderboard.json") { $0.replacingOccurrences(of: "\"points\": 312.4", with: "\"points\": \"lots\"") }
+        let built = try await site.build()
+        let warnings = try #require(built.contests.first { $0.id == renamed }?.warnings)
+        #expect(!warnings.isEmpty && built.warnings == warnings)
+
+        let report = try await site.build()
+        #expect(report.publishedNothing)
+        #expect(report.contests.first { $0.id == renamed } == .init(id: renamed, status: .unchanged, problems: [], warnings: warnings))
+        #expect(report.contests.filter { $0.id != renamed }.allSatisfy { $0.status == .unchanged && $0.warnings.isEmpty && $0.problems.isEmpty })
+        #expect(report.warnings == warnings && report.problems.isEmpty)
+    }
+
     @Test func aContestKeptAsLastGoodIsRetriedOnEveryRun() async throws {
         let site = try TestSite.sample()
         defer { site.remove() }

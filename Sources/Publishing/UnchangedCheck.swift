@@ -1,0 +1,125 @@
+import Domain
+import Input
+import OutputTree
+import Rendering
+
+/// What the next run reads to find that nothing changed, kept at the end of the manifest and found from its last
+/// eight bytes, so that such a run never reads the contests' entries (a gigabyte at a million contests, which one
+/// core read one after another while the others waited): one digest of everything the pages are made of besides
+/// the contests' documents, and each listed contest's document signature in listing order, with the problems and
+/// warnings its report repeats while it stays unchanged. Written only when every listed contest could be carried
+/// over as it is (its entry under its own key, at its listed place, with a document digest and signature).
+struct UnchangedCheck: Sendable {
+    /// `inputs(site:templates:everyRunFiles:references:)` of the build that wrote it.
+    let inputs: UInt64
+    /// How many files the manifest lists (build.json aside).
+    let fileCount: Int
+    /// Each listed contest's document signature, in listing order.
+    let signatures: PackedTexts
+    /// The contests with problems or warnings, by listing position.
+    let notes: [Note]
+
+    struct Note: Sendable {
+        let position: Int
+        let problems: [Problem]
+        let warnings: [String]
+    }
+
+    /// The site (config, navigation, binary), every template set, the files rendered on every run (404, content
+    /// pages, assets) and the listing: when this equals the published one, only the documents can have changed.
+    static func inputs(site: String, templates: TemplateStore, everyRunFiles: [(path: String, bytes: Rendered)],
+                       references: [ContestReference]) -> UInt64 {
+        var digest = ContentDigest()
+        digest.combine(site)
+        digest.combine(templates.digest)
+        for file in everyRunFiles.sorted(by: { $0.path < $1.path }) {
+            digest.combine(file.path)
+            digest.combine(String(OutputStaging.digest(of: file.bytes)))
+        }
+        digest.combine(String(references.count))
+        for reference in references { reference.combine(into: &digest) }
+        return digest.value
+    }
+
+    /// Made as the manifest's entries are written, in id order; nil at the end when some listed contest could not
+    /// be carried over as it is.
+    struct Builder {
+        private let inputs: UInt64
+        private let references: [ContestReference]
+        private var signatures: PackedTexts
+        private var notes: [Note] = []
+        private var complete: Bool
+
+        init(inputs: UInt64, references: [ContestReference], published count: Int) {
+            (self.inputs, self.references) = (inputs, references)
+            signatures = PackedTexts(count: references.count)
+            complete = count == references.count
+        }
+
+        /// The entry of contest `id`, published at listing position `position`.
+        mutating func add(_ id: String, at position: Int, _ bytes: [UInt8]) {
+            guard complete else { return }
+            var reader = ByteReader(bytes)
+            guard position < references.count, id == references[position].key,
+                  let tail = try? Manifest.Entry.tail(from: &reader), !tail.digest.isEmpty,
+                  let signature = tail.signature, tail.location == references[position].location else {
+                complete = false
+                return
+            }
+            signatures.set(position, to: signature)
+            if !tail.problems.isEmpty || !tail.warnings.isEmpty {
+                notes.append(Note(position: position, problems: tail.problems, warnings: tail.warnings))
+            }
+        }
+
+        /// The check, once every entry was added; nil without the file list's count.
+        func finish(fileCount: Int?) -> UnchangedCheck? {
+            guard complete, let fileCount else { return nil }
+            return UnchangedCheck(inputs: inputs, fileCount: fileCount, signatures: signatures,
+                                  notes: notes.sorted { $0.position < $1.position })
+        }
+    }
+}
+
+extension UnchangedCheck {
+    func encode(into writer: inout ByteWriter, flushingTo emit: ([UInt8]) -> Void) {
+        writer.int(Int(bitPattern: UInt(inputs)))
+        writer.int(fileCount)
+        signatures.encode(into: &writer, flushingTo: emit)
+        writer.int(notes.count)
+        for note in notes {
+            writer.int(note.position)
+            writer.problems(note.problems)
+            writer.strings(note.warnings)
+        }
+    }
+
+    init(from reader: inout ByteReader) throws(ByteReader.Malformed) {
+        inputs = UInt64(UInt(bitPattern: try reader.int()))
+        fileCount = try reader.count()
+        signatures = try PackedTexts(from: &reader)
+        var notes: [Note] = []
+        for _ in 0..<(try reader.count()) {
+            let position = try reader.int()
+            // In listing order, each in the listing.
+            guard position > (notes.last?.position ?? -1), position < signatures.count else { throw ByteReader.Malformed() }
+            notes.append(Note(position: position, problems: try reader.problems(), warnings: try reader.strings()))
+        }
+        self.notes = notes
+    }
+
+    /// The check at the end of the manifest at `path`; nil when it has none (an older format, or a build that could
+    /// not carry every contest over) or what its last bytes point to is damaged.
+    static func read(_ path: String) -> UnchangedCheck? {
+        ByteReader.withFile(path) { file, size in
+            var header = ByteReader(file: file, to: size)
+            guard (try? Manifest.Header(from: &header))?.hasCheck == true,
+                  let start = Manifest.checkStart(of: file, size: size) else { return nil }
+            var reader = ByteReader(file: file, from: start, to: size - Manifest.footerSize)
+            guard let check = try? reader.int() == 1 ? UnchangedCheck(from: &reader) : nil, reader.isAtEnd else {
+                return nil
+            }
+            return check
+        }
+    }
+}
