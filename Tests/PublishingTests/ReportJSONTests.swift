@@ -32,4 +32,23 @@ import Testing
         #expect(record["problems"] as? [String] == [nasty])
         #expect(record["status"] as? String == "built")
     }
+
+    /// A long array is made in batches on every core (the contest records of a million contests): the bytes are
+    /// those of the same elements written one after another, across batches and waves of batches.
+    @Test func aLongArrayMadeInBatchesIsTheArrayWrittenInOrder() {
+        let element: @Sendable (Int) -> ReportJSON = { index in
+            .object([("id", .string("contest-\(index)")), ("problems", .array(index % 997 == 0 ? [.string("p\(index)")] : [])),
+                     ("status", .string(index % 3 == 0 ? "built" : "unchanged"))])
+        }
+        for count in [0, 1, 2_047, 2_049, 100_003] {
+            func bytes(_ json: ReportJSON) -> [UInt8] {
+                var written: [UInt8] = []
+                ReportJSON.object([("contests", json), ("z", .int(count))]).write { written += $0 }
+                return written
+            }
+            let batched = bytes(.elements(count: count, element: element))
+            #expect(batched == bytes(.array((0..<count).map(element))), "\(count) elements")
+            #expect(count < 100_000 || batched.count > 8 << 20)
+        }
+    }
 }
