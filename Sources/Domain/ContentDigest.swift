@@ -12,6 +12,9 @@ public struct ContentDigest: Sendable {
     }
 
     public mutating func combine(_ text: String) {
+        // A native string's bytes are read where they are: a copy to call `withUTF8` on costs a retain and release,
+        // a fifth of a second over a million contests' listing.
+        if text.utf8.withContiguousStorageIfAvailable({ combine(UnsafeRawBufferPointer($0)) }) != nil { return }
         var text = text
         text.withUTF8 { combine(UnsafeRawBufferPointer($0)) }
     }

@@ -35,7 +35,8 @@ public struct DiskSource: ContestSource {
             throw SourceFailure(Problem(source: contestsFolder, message: "cannot list folder: \(error.localizedDescription)"))
         }
         let folder = contestsFolder + "/"
-        return names.filter { !$0.hasPrefix(".") }.sorted().map { ContestReference(key: $0, after: folder) }
+        return NameOrder.sorted(names.filter { $0.utf8.first != UInt8(ascii: ".") })
+            .map { ContestReference(key: $0, after: folder) }
     }
 
     public func signature(_ reference: ContestReference) async -> String? {

@@ -1,0 +1,25 @@
+import Testing
+@testable import Input
+
+/// The disk listing's order is `String`'s, however it is reached: by bytes and eight-byte keys for ASCII names,
+/// by `String` comparison otherwise.
+@Suite struct NameOrderTests {
+    @Test func asciiNamesSortAsStringsDo() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("0123456789abcdef-_.ABZ~ ")
+        func name(_ length: Int) -> String { String((0..<length).map { _ in alphabet.randomElement(using: &generator)! }) }
+        // Shared prefixes longer than eight bytes, names shorter than eight, prefixes of each other, case.
+        let names = (0..<20_000).map { _ in name(Int.random(in: 1...12, using: &generator)) }
+            + (0..<5_000).map { "contest-\($0 % 97)-" + name(Int.random(in: 0...3, using: &generator)) }
+            + ["a", "ab", "abcdefgh", "abcdefghi", "abcdefgh0", "ABCDEFGH", "~", " "]
+        let unique = Array(Set(names))
+        #expect(NameOrder.sorted(unique) == unique.sorted())
+        #expect(NameOrder.sorted([]) == [])
+    }
+
+    @Test func namesBeyondASCIISortAsStringsDo() {
+        // "é" as one scalar and as "e" and a combining accent are equal to String; bytes would tell them apart.
+        let names = ["cafe\u{301}-2", "café-1", "cafe-3", "cafz", "Zoë", "zoe", "abcdefge\u{301}", "abcdefgf"]
+        #expect(NameOrder.sorted(names) == names.sorted())
+    }
+}
