@@ -69,8 +69,8 @@ extension OutputStaging {
     /// The new tree's files with their digests, or nil when `published` (the trusted manifest's list of the
     /// published tree) cannot vouch for a file this run linked or kept: the caller walks the tree instead. The
     /// published list is read only when some file was linked or some folder kept, and then once a pass, in its order.
-    /// The files are read from the file log each time they are asked for (once for the build id, once for the
-    /// manifest), never held.
+    /// The files are read from the file log for the build id, and logged again as they come, in order, for the
+    /// manifest (`TreeFiles`), never held.
     func recordedFiles(published: PublishedFiles?) -> TreeFiles? {
         shards.forEach { flushLog(&$0.unlogged) }
         guard let published, let fileLog else { return nil }
@@ -122,7 +122,7 @@ extension OutputStaging {
             }
             return complete && vouched == linked
         }
-        return TreeFiles(PublishedFiles(forEach))
+        return TreeFiles(PublishedFiles(forEach), keptIn: try? ScratchFile(in: fileLog.folder, for: "the list of the new site's files"))
     }
 
     /// The digest `SiteFileList.scan` takes of the file's bytes, in one piece.
