@@ -49,6 +49,11 @@ final class EntryStore: Sendable {
         decoded(slot) { reader throws(ByteReader.Malformed) in try Manifest.Entry(from: &reader, withGeneratedAt: true) }
     }
 
+    /// What follows the entry's card, the card's fields skipped without being made.
+    func tail(_ slot: Slot) -> Manifest.Entry.Tail? {
+        decoded(slot) { reader throws(ByteReader.Malformed) in try Manifest.Entry.tail(from: &reader) }
+    }
+
     /// The entry's card alone (it comes first); an empty card once the store failed, which then stops the build.
     func card(_ slot: Slot) -> ContestCard {
         decoded(slot) { reader throws(ByteReader.Malformed) in try Manifest.Entry.card(from: &reader) } ?? Self.noCard

@@ -41,10 +41,10 @@ struct PublishedContests: Sendable {
         }
     }
 
-    /// Each id with its entry, in id order.
-    func forEachInIDOrder(_ body: (String, Manifest.Entry) -> Void) {
+    /// Each id with what follows the card in its entry, in id order.
+    func forEachTailInIDOrder(_ body: (String, Manifest.Entry.Tail) -> Void) {
         for (id, position) in positions.sorted(by: { $0.key < $1.key }) {
-            if let entry = store.entry(slots[Int(position)]) { body(id, entry) }
+            if let tail = store.tail(slots[Int(position)]) { body(id, tail) }
         }
     }
 
