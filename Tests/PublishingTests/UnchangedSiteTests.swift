@@ -75,44 +75,31 @@ import Testing
         try await expectPublished("contest added")
     }
 
-    @Test func aDamagedManifestCostsAFullBuildNeverAWrongPage() async throws {
+    /// A manifest cut among its entries or in the last bytes that lead to its unchanged check is none: every contest
+    /// is rendered again. A flipped byte in a signature the check recorded costs a run through the whole build,
+    /// which carries every contest over from the intact entries. Never a wrong page; the run after rests again.
+    @Test func aDamagedManifestOrCheckCostsABuildNeverAWrongPage() async throws {
         let site = try TestSite.sample()
         defer { site.remove() }
         _ = try await site.build()
         _ = try await site.build(out: "fresh")
         let path = Manifest.path(forOutput: site.output())
-        let whole = try Data(contentsOf: URL(fileURLWithPath: path))
-        // Cut among the contests' entries, then in the file list that follows them.
-        for kept in [whole.count / 2, whole.count - 5] {
-            try whole.prefix(kept).write(to: URL(fileURLWithPath: path))
+        let whole = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(UnchangedCheck.read(path)?.signatures.count == site.contestIDs.count)
+        // The last signature's last hex digit: the check ends with it, its notes' count (none) and its start.
+        var flipped = whole
+        let digit = whole.count - Manifest.footerSize - 8 - 1
+        flipped[digit] = flipped[digit] == UInt8(ascii: "0") ? UInt8(ascii: "1") : UInt8(ascii: "0")
+        for (damage, bytes, renders) in [("cut among the entries", Array(whole.prefix(whole.count / 2)), true),
+                                         ("cut in the last bytes", Array(whole.prefix(whole.count - 5)), true),
+                                         ("a recorded signature changed", flipped, false)] {
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
             let report = try await site.build()
-            #expect(!report.publishedNothing && Set(report.built) == Set(site.contestIDs), "cut at \(kept)")
-            #expect(snapshot(site.output()) == snapshot(site.output("fresh")), "cut at \(kept)")
-            #expect(try await site.build().publishedNothing, "the run after the cut at \(kept)")
+            #expect(!report.publishedNothing && report.exitStatus == 0, "\(damage)")
+            #expect(Set(report.built) == (renders ? Set(site.contestIDs) : []), "\(damage)")
+            #expect(snapshot(site.output()) == snapshot(site.output("fresh")), "\(damage)")
+            #expect(try await site.build().publishedNothing, "the run after: \(damage)")
         }
-    }
-
-    /// The check at the manifest's end decides alone: flipped bytes in a recorded signature cost a build that
-    /// renders that contest again, never a run that keeps a wrong page; the run after it rests again.
-    @Test func aDamagedUnchangedCheckCostsABuildNeverAWrongPage() async throws {
-        let site = try TestSite.sample()
-        defer { site.remove() }
-        _ = try await site.build()
-        _ = try await site.build(out: "fresh")
-        let path = Manifest.path(forOutput: site.output())
-        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-        let signatures = try #require(UnchangedCheck.read(path)?.signatures)
-        #expect(signatures.count == site.contestIDs.count)
-        // A signature's last hex digit, among the check's last bytes (its notes are empty, its count is 0).
-        let last = bytes.count - Manifest.footerSize - 8 - 1
-        bytes[last] = bytes[last] == UInt8(ascii: "0") ? UInt8(ascii: "1") : UInt8(ascii: "0")
-        try Data(bytes).write(to: URL(fileURLWithPath: path))
-        #expect(UnchangedCheck.read(path) != nil)
-
-        let report = try await site.build()
-        #expect(!report.publishedNothing && report.exitStatus == 0)
-        #expect(snapshot(site.output()) == snapshot(site.output("fresh")))
-        #expect(try await site.build().publishedNothing)
     }
 
     /// A contest whose pages were rendered with warnings reports them again on every run that keeps its pages.
