@@ -1,5 +1,6 @@
 import Domain
 import Rendering
+import Synchronization
 
 /// What the new tree holds, recorded as it is made, so `build.json` and deploy need no walk of 27,000 files
 /// (a walk alone costs ~0.3 s of kernel time at 10,000 contests, most of a no-op build). Every file gets into
@@ -54,9 +55,8 @@ extension OutputStaging {
     }
 
     private func flushLog(_ unlogged: inout [UInt8]) {
-        guard let fileLog, !unlogged.isEmpty else { return }
-        let code = fileLog.append(unlogged).code
-        unlogged.removeAll(keepingCapacity: true)
+        guard let fileLog else { return }
+        let code = FileLog.flush(&unlogged, to: fileLog)
         if code != 0 { _ = fail(fileLog.folder, code: code, action: "cannot record the new site's files") }
     }
 
@@ -69,7 +69,7 @@ extension OutputStaging {
     /// The new tree's files with their digests, or nil when `published` (the trusted manifest's list of the
     /// published tree) cannot vouch for a file this run linked or kept: the caller walks the tree instead. The
     /// published list is read only when some file was linked or some folder kept, and then once a pass, in its order.
-    /// The files are read from the file log for the build id, and logged again as they come, in order, for the
+    /// The files are read from the file log on every core for the build id, and logged again as they come for the
     /// manifest (`TreeFiles`), never held.
     func recordedFiles(published: PublishedFiles?) -> TreeFiles? {
         shards.forEach { flushLog(&$0.unlogged) }
@@ -98,31 +98,36 @@ extension OutputStaging {
             return shards.shard(forPath: path).state.withLock { $0.files[key] }
         }
         let end = fileLog.size
-        let forEach = { @Sendable (body: PublishedFiles.Body) -> Bool in
+        /// The log read by `lanes` threads at once, then the published list where it vouches for files.
+        func pass(lanes: Int, _ body: @escaping @Sendable (_ lane: Int, String, SiteFileList.Entry) -> Void) -> Bool {
             /// Files linked as published, not replaced by a later keep: their entries are the published list's.
-            var linked = 0
-            let logged = FileLog.replay(fileLog, to: end) { sequence, path, entry in
+            let linked = Atomic(0)
+            let logged = FileLog.replay(fileLog, to: end, lanes: lanes) { lane, sequence, path, entry in
                 guard path != SiteFileList.stampName, recorded(path)?.sequence == sequence else { return }
                 if let kept = keptSequence(path), kept > sequence { return }
-                if let entry { body(path, entry) } else { linked += 1 }
+                if let entry { body(lane, path, entry) } else { linked.add(1, ordering: .relaxed) }
             }
             guard logged else { return false }
-            guard linked > 0 || !keptFolders.isEmpty else { return true }
+            let linkedCount = linked.load(ordering: .relaxed)
+            guard linkedCount > 0 || !keptFolders.isEmpty else { return true }
             var vouched = 0
             let complete = published.forEach { path, entry in
                 guard path != SiteFileList.stampName else { return }
                 let kept = keptSequence(path)
                 if let record = recorded(path), kept.map({ record.sequence > $0 }) ?? true {
                     guard record.linked else { return }
-                    body(path, entry)
+                    body(0, path, entry)
                     vouched += 1
                 } else if kept != nil {
-                    body(path, entry)
+                    body(0, path, entry)
                 }
             }
-            return complete && vouched == linked
+            return complete && vouched == linkedCount
         }
-        return TreeFiles(PublishedFiles(forEach), keptIn: try? ScratchFile(in: fileLog.folder, for: "the list of the new site's files"))
+        // Where the list cannot be kept, the tree is walked instead (as for a list nothing vouches for).
+        guard let kept = try? ScratchFile(in: fileLog.folder, for: "the list of the new site's files") else { return nil }
+        let lanes = UsableCores.count
+        return TreeFiles(lanes: lanes, kept: kept) { add in pass(lanes: lanes, add) }
     }
 
     /// The digest `SiteFileList.scan` takes of the file's bytes, in one piece.

@@ -63,6 +63,12 @@ public struct SiteFileList: Sendable, Equatable {
             second &+= two.value
         }
 
+        /// The id of both lists together (the files of each added to one).
+        mutating func add(_ other: BuildID) {
+            first &+= other.first
+            second &+= other.second
+        }
+
         var hex: String { ContentDigest.hex(first) + ContentDigest.hex(second) }
     }
 
