@@ -1,3 +1,4 @@
+import Input
 import Pages
 
 /// The new manifest's contests as a build publishes them: in listing order, each entry where the build stored it
@@ -36,15 +37,13 @@ struct PublishedContests: Sendable {
 
     /// Each id with its place in the listing and its entry's bytes as stored, in id order (the manifest's order).
     func forEachEncodedInIDOrder(_ body: (_ id: String, _ position: Int, _ bytes: [UInt8]) -> Void) {
-        for (id, position) in positions.sorted(by: { $0.key < $1.key }) {
-            body(id, Int(position), store.bytes(slots[Int(position)]))
-        }
+        for position in NameOrder.order(ids) { body(ids[position], position, store.bytes(slots[position])) }
     }
 
     /// Each id with what follows the card in its entry, in id order.
     func forEachTailInIDOrder(_ body: (String, Manifest.Entry.Tail) -> Void) {
-        for (id, position) in positions.sorted(by: { $0.key < $1.key }) {
-            if let tail = store.tail(slots[Int(position)]) { body(id, tail) }
+        for position in NameOrder.order(ids) {
+            if let tail = store.tail(slots[position]) { body(ids[position], tail) }
         }
     }
 
