@@ -6,18 +6,14 @@ extension SitePageBuilder {
     /// Empty chunks are left out.
     /// Each file's URLs are made when its model is asked for, as the file is rendered: a million contests' URLs
     /// made at once took 250 bytes a contest.
-    public func sitemapChunks(_ ordered: OrderedCards, lists: [ListPage], contentPages: [ContentPageSource])
-        -> [(path: String, model: @Sendable () -> SitemapModel)] {
+    public func sitemapChunks(_ ordered: OrderedCards, lists: [ListPage], contentPages: [ContentPageSource],
+                              facts: CardFacts? = nil) -> [(path: String, model: @Sendable () -> SitemapModel)] {
+        let facts = facts ?? CardFacts(ordered)
         let newest = ordered.first?.updatedDay
         let pages = lists.map { SitemapModel.URLEntry(loc: links.absolute($0.url), lastmod: newest) }
             + contentPages.map { .init(loc: links.absolute(links.contentPage($0.name)), lastmod: nil) }
-        var members = [[Int32]](repeating: [], count: IndexChunks.count + 1)
-        var counts = [Int](repeating: 0, count: IndexChunks.count + 1)
-        for (position, card) in ordered.enumerated() {
-            let chunk = IndexChunks.chunk(of: card.id)
-            members[chunk].append(Int32(position))
-            counts[chunk] += Self.contestURLCount(card)
-        }
+        let members = facts.positionsByChunk
+        let counts = members.map { $0.reduce(0) { $0 + facts.urlCount(Int($1)) } }
         var files: [(path: String, model: @Sendable () -> SitemapModel)] = []
         func add(_ index: Int, count: Int, urls: @escaping @Sendable () -> [SitemapModel.URLEntry]) {
             for (piece, start) in stride(from: 0, to: count, by: Self.sitemapLimit).enumerated() {

@@ -3,14 +3,16 @@ import Domain
 extension SitePageBuilder {
     /// Every page of the index, of each safe type's list and of each non-empty status group's list.
     /// Cards arrive in index order; each list keeps it. A type that is not a safe path segment has no list.
-    public func listPages(_ ordered: OrderedCards) -> [ListPage] {
+    public func listPages(_ ordered: OrderedCards, facts: CardFacts? = nil) -> [ListPage] {
+        let facts = facts ?? CardFacts(ordered)
+        let types = facts.types
         var byType: [String: [Int32]] = [:]
         var byGroup: [StatusGroup: [Int32]] = [:]
-        for (position, card) in ordered.enumerated() {
-            if card.typeURL != nil { byType[card.type, default: []].append(Int32(position)) }
-            byGroup[card.statusGroup, default: []].append(Int32(position))
+        for position in 0..<ordered.count {
+            let type = facts.typeNumbers[position]
+            if type >= 0 { byType[types[Int(type)], default: []].append(Int32(position)) }
+            byGroup[facts.statusGroups[position], default: []].append(Int32(position))
         }
-        let types = byType.keys.sorted()
         let groups = StatusGroup.allCases.filter { byGroup[$0] != nil }
         let lists: [(ContestList, [Int32])] = [(.all, Array(0..<Int32(ordered.count)))]
             + types.map { (ContestList.type($0), byType[$0] ?? []) }

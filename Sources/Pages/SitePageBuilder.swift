@@ -65,13 +65,13 @@ public struct SitePageBuilder: Sendable {
         return urls
     }
 
-    /// A contest's own pages in the sitemap: the contest page, its further standings pages and its entrant index
-    /// pages (as many as the standings: one name per row, same page size).
-    /// How many URLs `contestURLs` makes for `card`.
-    static func contestURLCount(_ card: ContestCard) -> Int {
-        1 + max(0, card.standingsPageCount - 1) + max(0, card.standingsPageCount)
+    /// How many URLs `contestURLs` makes for a card with this many standings pages.
+    static func contestURLCount(standingsPages: Int) -> Int {
+        1 + max(0, standingsPages - 1) + max(0, standingsPages)
     }
 
+    /// A contest's own pages in the sitemap: the contest page, its further standings pages and its entrant index
+    /// pages (as many as the standings: one name per row, same page size).
     func contestURLs(_ card: ContestCard) -> [SitemapModel.URLEntry] {
         var urls = [SitemapModel.URLEntry(loc: links.absolute(card.url), lastmod: card.updatedDay)]
         if card.standingsPageCount >= 2 {

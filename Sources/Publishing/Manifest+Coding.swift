@@ -231,7 +231,7 @@ extension Manifest.Entry {
     }
 
     /// What follows the card in an entry's bytes.
-    struct Tail {
+    struct Tail: Sendable {
         let joinToken: String?
         let digest: String
         let signature: String?

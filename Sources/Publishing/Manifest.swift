@@ -123,8 +123,11 @@ public struct Manifest: Sendable, Equatable {
         try AtomicFile.write(to: Self.pendingPath(forOutput: output), injected: injected,
                              action: "cannot save the build manifest") { emit in
             complete = encode(count: contests.count, encodedEntries: { body in
+                let reader = check.reader
                 contests.forEachEncodedInIDOrder { id, position, bytes in
-                    check.add(id, at: position, bytes)
+                    (id, position, bytes, reader.read(id, at: position, bytes))
+                } use: { id, position, bytes, read in
+                    check.add(read, at: position)
                     body(id, bytes)
                 }
             }, files: files.map { ($0.count, $0.files) }, check: { check.finish(fileCount: files?.count) }, to: emit)

@@ -1,3 +1,4 @@
+import Domain
 import Input
 import Pages
 
@@ -35,15 +36,28 @@ struct PublishedContests: Sendable {
         }
     }
 
-    /// Each id with its place in the listing and its entry's bytes as stored, in id order (the manifest's order).
-    func forEachEncodedInIDOrder(_ body: (_ id: String, _ position: Int, _ bytes: [UInt8]) -> Void) {
-        for position in NameOrder.order(ids) { body(ids[position], position, store.bytes(slots[position])) }
+    /// Each id with its place in the listing and its entry's bytes as stored, in id order (the manifest's order):
+    /// `read` on every core, `use` on the calling thread, in order.
+    func forEachEncodedInIDOrder<Read: Sendable>(_ read: @Sendable (_ id: String, _ position: Int, _ bytes: [UInt8]) -> Read,
+                                                 use: (Read) -> Void) {
+        let (order, ids, slots, store) = (NameOrder.order(ids), ids, slots, store)
+        Lanes.inBatches(of: order.count) { range in
+            range.map { index in
+                let position = order[index]
+                return read(ids[position], position, store.bytes(slots[position]))
+            }
+        } use: { batch in
+            batch.forEach(use)
+        }
     }
 
-    /// Each id with what follows the card in its entry, in id order.
+    /// Each id with what follows the card in its entry, in id order, the entries read on every core.
     func forEachTailInIDOrder(_ body: (String, Manifest.Entry.Tail) -> Void) {
-        for position in NameOrder.order(ids) {
-            if let tail = store.tail(slots[position]) { body(ids[position], tail) }
+        let (order, ids, slots, store) = (NameOrder.order(ids), ids, slots, store)
+        Lanes.inBatches(of: order.count) { range in
+            range.compactMap { index in store.tail(slots[order[index]]).map { (ids[order[index]], $0) } }
+        } use: { batch in
+            for (id, tail) in batch { body(id, tail) }
         }
     }
 

@@ -1,5 +1,4 @@
 import Domain
-import Synchronization
 
 /// JSON for the build and deploy reports, written by hand: Foundation's encoder spent ~45 ms on the 10,000
 /// contest records of a 10k-contest build, a tenth of a no-op run. Keys are written in sorted order, two-space indent.
@@ -67,25 +66,16 @@ public enum ReportJSON: Sendable {
                                       to out: inout [UInt8], indent: Int, emit: (([UInt8]) -> Void)?) {
         out.append(UInt8(ascii: "["))
         guard count > 0 else { return out.append(UInt8(ascii: "]")) }
-        let batch = 2_048
-        let batches = (count + batch - 1) / batch
-        let wave = 4 * UsableCores.count
-        for first in stride(from: 0, to: batches, by: wave) {
-            let range = first..<min(batches, first + wave)
-            let made = Mutex([[UInt8]](repeating: [], count: range.count))
-            // Making JSON throws nothing.
-            try? Lanes.run(Array(range)) { number in
-                var bytes: [UInt8] = []
-                for index in number * batch..<min(count, (number + 1) * batch) {
-                    startElement(first: index == 0, indent: indent, to: &bytes)
-                    element(index).write(to: &bytes, indent: indent + 2, emit: nil)
-                }
-                made.withLock { $0[number - first] = bytes }
+        Lanes.inBatches(of: count) { range in
+            var bytes: [UInt8] = []
+            for index in range {
+                startElement(first: index == 0, indent: indent, to: &bytes)
+                element(index).write(to: &bytes, indent: indent + 2, emit: nil)
             }
-            for bytes in made.withLock({ $0 }) {
-                out += bytes
-                flush(&out, over: 1 << 20, to: emit)
-            }
+            return bytes
+        } use: { bytes in
+            out += bytes
+            flush(&out, over: 1 << 20, to: emit)
         }
         endContainer("]", indent: indent, to: &out)
     }

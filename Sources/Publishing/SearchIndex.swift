@@ -1,5 +1,6 @@
 import Domain
 import Pages
+import Synchronization
 
 /// `search.json`: the cards the search box filters, as compact as plain JSON allows. Types and status labels
 /// are numbered once (rows hold their index), the URL is one pattern with `{id}`, and rows keep the index order,
@@ -27,41 +28,51 @@ enum SearchIndex {
 
     /// The files of the search index: `search.json` alone, or it and its chunks.
     static func files(_ ordered: OrderedCards, urlPattern: String) -> [(path: String, bytes: [UInt8])] {
-        var files: [(path: String, bytes: [UInt8])] = []
-        write(ordered, urlPattern: urlPattern) { path, bytes in files.append((path, bytes)) }
-        // search.json, written last, listed first.
-        return Array(files.suffix(1) + files.dropLast())
+        let files = Mutex<[(path: String, bytes: [UInt8])]>([])
+        // Collecting the files throws nothing.
+        try? write(ordered, facts: CardFacts(ordered), urlPattern: urlPattern) { path, bytes in
+            files.withLock { $0.append((path, bytes)) }
+        }
+        // search.json, written last, listed first; the chunks by number.
+        let written = files.withLock { $0 }
+        return written.suffix(1) + written.dropLast().sorted { chunkNumber($0.path) < chunkNumber($1.path) }
     }
 
-    /// Hands each file of the search index to `save` as it is made, so that only one chunk's bytes are held.
-    static func write<Failure>(_ ordered: OrderedCards, urlPattern: String,
-                               to save: (_ path: String, _ bytes: [UInt8]) throws(Failure) -> Void) throws(Failure) {
+    /// Hands each file of the search index to `save` as it is made, the chunks on every core (`save` is called
+    /// from all of them), `search.json` last: only a chunk per core is held at a time.
+    static func write(_ ordered: OrderedCards, facts: CardFacts, urlPattern: String,
+                      to save: @Sendable (_ path: String, _ bytes: [UInt8]) throws(Problem) -> Void) throws(Problem) {
         guard IndexChunks.chunked(contests: ordered.count) else { return try save(path, bytes(ordered, urlPattern: urlPattern)) }
-        var chunks = [[Int32]](repeating: [], count: IndexChunks.count + 1)
-        for (position, card) in ordered.enumerated() { chunks[IndexChunks.chunk(of: card.id)].append(Int32(position)) }
-        var names: [String] = []
-        for (number, positions) in chunks.enumerated() where !positions.isEmpty {
+        let chunks = facts.positionsByChunk
+        let numbers = chunks.indices.filter { !chunks[$0].isEmpty }
+        let names = Mutex([Int: String]())
+        try Lanes.run(numbers) { number throws(Problem) in
             var out = [UInt8(ascii: "{")]
-            rows(positions.lazy.map { ordered[Int($0)] }, withTime: true, to: &out)
+            rows(chunks[number].lazy.map { ordered[Int($0)] }, withTime: true, to: &out)
             var digest = ContentDigest()
             digest.combine(out)
             try save("search-\(number).json", out)
-            names.append("search-\(number).json?v=\(digest.hex)")
+            names.withLock { $0[number] = "search-\(number).json?v=\(digest.hex)" }
         }
         var out = Array(#"{"url":"#.utf8)
         ReportJSON.quote(urlPattern, to: &out)
         out.append(contentsOf: ",\"fields\":".utf8)
         list(fields + ["updated"], to: &out)
         out.append(contentsOf: ",\"chunks\":".utf8)
-        list(names, to: &out)
+        list(names.withLock { names in numbers.compactMap { names[$0] } }, to: &out)
         out.append(contentsOf: "}\n".utf8)
         try save(path, out)
     }
 
+    private static func chunkNumber(_ path: String) -> Int {
+        Int(path.dropFirst("search-".count).prefix { $0.isNumber }) ?? 0
+    }
+
     /// The paths `files` writes for these cards, without serialising them.
-    static func paths(_ ordered: OrderedCards) -> [String] {
+    static func paths(_ ordered: OrderedCards, facts: CardFacts) -> [String] {
         guard IndexChunks.chunked(contests: ordered.count) else { return [path] }
-        return [path] + Set(ordered.map { IndexChunks.chunk(of: $0.id) }).sorted().map { "search-\($0).json" }
+        let chunks = facts.positionsByChunk
+        return [path] + chunks.indices.filter { !chunks[$0].isEmpty }.map { "search-\($0).json" }
     }
 
     /// `,"types":[…],"statuses":[…],"contests":[…]}` and a newline; the caller opened the object.

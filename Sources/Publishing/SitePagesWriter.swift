@@ -13,11 +13,12 @@ struct SitePagesWriter {
     /// `carryLists`: nothing the lists, feed, sitemap and search.json show has changed (`SitePagesKey`), so the
     /// published ones are linked over as they are.
     func write(cards: OrderedCards, contentPages: [ContentPageSource], carryLists: Bool = false) throws(Problem) {
-        let lists = site.listPages(cards)
+        let facts = CardFacts(cards)
+        let lists = site.listPages(cards, facts: facts)
         var pages: [Page] = lists.map { Page(.index, to: $0.path, making: $0.model) }
         pages.append(Page(.feed, site.feed(cards), to: OutputPath.feed))
         pages += Self.everyRunPages(site: site, contentPages: contentPages)
-        pages += Self.sitemapPages(site: site, cards: cards, lists: lists, contentPages: contentPages)
+        pages += Self.sitemapPages(site: site, cards: cards, facts: facts, lists: lists, contentPages: contentPages)
         if carryLists {
             var rendered: [Page] = []
             for page in pages {
@@ -27,7 +28,7 @@ struct SitePagesWriter {
             pages = rendered
         }
         try renderConcurrently(pages)
-        try writeSearchIndex(cards, carry: carryLists)
+        try writeSearchIndex(cards, facts: facts, carry: carryLists)
         for (path, bytes) in templates.assets.sorted(by: { $0.key < $1.key }) {
             try staging.write(path, bytes)
         }

@@ -45,30 +45,25 @@ struct UnchangedCheck: Sendable {
     /// be carried over as it is.
     struct Builder {
         private let inputs: UInt64
-        private let references: [ContestReference]
+        let reader: EntryReader
         private var signatures: PackedTexts
         private var notes: [Note] = []
         private var complete: Bool
 
         init(inputs: UInt64, references: [ContestReference], published count: Int) {
-            (self.inputs, self.references) = (inputs, references)
-            signatures = PackedTexts(count: references.count)
+            self.inputs = inputs
             complete = count == references.count
+            reader = EntryReader(references: complete ? references : [])
+            signatures = PackedTexts(count: references.count)
         }
 
-        /// The entry of contest `id`, published at listing position `position`.
-        mutating func add(_ id: String, at position: Int, _ bytes: [UInt8]) {
+        /// What `reader` read of the entry published at listing position `position`.
+        mutating func add(_ read: EntryReader.Read?, at position: Int) {
             guard complete else { return }
-            var reader = ByteReader(bytes)
-            guard position < references.count, id == references[position].key,
-                  let tail = try? Manifest.Entry.tail(from: &reader), !tail.digest.isEmpty,
-                  let signature = tail.signature, tail.location == references[position].location else {
-                complete = false
-                return
-            }
-            signatures.set(position, to: signature)
-            if !tail.problems.isEmpty || !tail.warnings.isEmpty {
-                notes.append(Note(position: position, problems: tail.problems, warnings: tail.warnings))
+            guard let read else { return complete = false }
+            signatures.set(position, to: read.signature)
+            if !read.problems.isEmpty || !read.warnings.isEmpty {
+                notes.append(Note(position: position, problems: read.problems, warnings: read.warnings))
             }
         }
 
@@ -77,6 +72,30 @@ struct UnchangedCheck: Sendable {
             guard complete, let fileCount else { return nil }
             return UnchangedCheck(inputs: inputs, fileCount: fileCount, signatures: signatures,
                                   notes: notes.sorted { $0.position < $1.position })
+        }
+    }
+
+    /// What the check keeps of each entry, read on any core (the entries are read on all of them).
+    struct EntryReader: Sendable {
+        /// Empty when the check cannot be complete: then nothing is read.
+        let references: [ContestReference]
+
+        struct Read: Sendable {
+            let signature: String
+            let problems: [Problem]
+            let warnings: [String]
+        }
+
+        /// The entry of contest `id`, published at listing position `position`; nil when it cannot be carried
+        /// over as it is listed.
+        func read(_ id: String, at position: Int, _ bytes: [UInt8]) -> Read? {
+            var reader = ByteReader(bytes)
+            guard position < references.count, id == references[position].key,
+                  let tail = try? Manifest.Entry.tail(from: &reader), !tail.digest.isEmpty,
+                  let signature = tail.signature, tail.location == references[position].location else {
+                return nil
+            }
+            return Read(signature: signature, problems: tail.problems, warnings: tail.warnings)
         }
     }
 }

@@ -46,7 +46,8 @@ import Testing
             var bytes: [UInt8] = []
             _ = manifest.encode(count: entries.count, encodedEntries: { body in
                 for (id, entry) in entries.sorted(by: { $0.key < $1.key }) {
-                    check.add(id, at: positions[id] ?? references.count, entry.encoded())
+                    let position = positions[id] ?? references.count
+                    check.add(check.reader.read(id, at: position, entry.encoded()), at: position)
                     body(id, entry.encoded())
                 }
             }, files: manifest.files.map { ($0.count, PublishedFiles($0)) },

@@ -83,8 +83,26 @@ import TestSupport
                                    statusLabel: "Open", statusGroup: .open, standingsState: nil, entries: "1", fee: "Free",
                                    lockTime: nil, isLive: false, organizer: "O", updated: "2026-01-01T00:00:00Z",
                                    updatedDay: "2026-01-01", updatedTime: 0, standingsPageCount: pages)
-            #expect(SitePageBuilder.contestURLCount(card) == Self.site.contestURLs(card).count, "\(pages) standings pages")
+            #expect(SitePageBuilder.contestURLCount(standingsPages: card.standingsPageCount) == Self.site.contestURLs(card).count, "\(pages) standings pages")
         }
+    }
+
+    /// Few contests with many standings pages (each has as many entrant index pages): every sitemap file stays
+    /// within the sitemaps.org limit. The count that chose the single file once took one URL per standings page.
+    @Test func fewContestsWithManyPagesGetChunkedSitemaps() {
+        let cards = SitePageBuilder.ordered((0..<300).map { index in
+            ContestCard(id: "c-\(index)", name: "C", url: "/contests/c-\(index)/", type: "nba", typeURL: "/contests/nba/",
+                        status: "open", statusLabel: "Open", statusGroup: .open, standingsState: "Live", entries: "1",
+                        fee: "Free", lockTime: nil, isLive: false, organizer: "O", updated: "2026-01-01T00:00:00Z",
+                        updatedDay: "2026-01-01", updatedTime: Double(index), standingsPageCount: 100)
+        })
+        let facts = CardFacts(cards)
+        let lists = Self.site.listPages(cards, facts: facts)
+        let pages = SitePagesWriter.sitemapPages(site: Self.site, cards: cards, facts: facts, lists: lists, contentPages: [])
+        let sizes = pages.compactMap { $0.model() as? SitemapModel }.map(\.urls.count)
+        #expect(sizes.reduce(0, +) == lists.count + 300 * 200)
+        #expect(sizes.count > 1 && sizes.allSatisfy { $0 <= SitePageBuilder.sitemapLimit })
+        #expect(pages.last?.path == "sitemap.xml" && pages.last?.kind == .sitemapIndex)
     }
 
     /// Through a real build: over the threshold, sitemap.xml is an index of the chunks and one renamed contest
