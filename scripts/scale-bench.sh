@@ -10,7 +10,8 @@
 # over it (the cycle at the playoff peak, when every contest changes: a published manifest and a spare tree
 # beside the output) and a build where nothing changed. KEEP_CORPUS=1 keeps the corpora for another binary.
 # PCSITE (default .build/release/pcsite: a release build, or the binary of a packaged release), BENCH_DIR
-# (default /dev/shm/pcsite-scale: tmpfs, see BENCHMARKS.md on ext4 and deleted trees). Needs GNU time.
+# (default /dev/shm/pcsite-scale: tmpfs, see BENCHMARKS.md on ext4 and deleted trees). Times with GNU time, or
+# Python's getrusage where there is none.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 pcsite=${PCSITE:-$repo/.build/release/pcsite}
@@ -25,6 +26,21 @@ corpus() { # contests rows → path of the corpus, generated once
   echo "$path"
 }
 
+# Runs a command and writes "wall user sys peak_rss_kb" to $1: GNU time, or Python's getrusage where a machine
+# has no GNU time (a bare Ubuntu, say).
+measured() { # file command...
+  local file=$1; shift
+  if [ -x /usr/bin/time ]; then /usr/bin/time -f "%e %U %S %M" -o "$file" "$@"; return; fi
+  python3 -c '
+import resource, subprocess, sys, time
+start = time.monotonic()
+code = subprocess.call(sys.argv[2:])
+wall = time.monotonic() - start
+usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+open(sys.argv[1], "w").write(f"{wall:.2f} {usage.ru_utime:.2f} {usage.ru_stime:.2f} {usage.ru_maxrss}\n")
+sys.exit(code)' "$file" "$@"
+}
+
 # One build; prints "wall user sys rss_mb". Output and state are removed first unless KEEP=1.
 timed() { # corpus jobs-or-"default" [extra args]
   local path=$1 jobs=$2; shift 2
@@ -32,7 +48,7 @@ timed() { # corpus jobs-or-"default" [extra args]
   [ "${KEEP:-0}" = 1 ] || rm -rf "$out" "$bench/.pcsite" "$bench"/.out.*
   local args=(build --source "$path/content" --config "$path/pcsite.yml" --out "$out" --quiet "$@")
   [ "$jobs" = default ] || args+=(--jobs "$jobs")
-  /usr/bin/time -f "%e %U %S %M" -o "$bench/time.txt" "$pcsite" "${args[@]}" >/dev/null || true
+  measured "$bench/time.txt" "$pcsite" "${args[@]}" >/dev/null || true
   awk '{printf "%s %s %s %.0f\n", $1, $2, $3, $4/1024}' "$bench/time.txt"
 }
 
