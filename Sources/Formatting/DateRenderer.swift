@@ -4,10 +4,17 @@ import Foundation
 /// Dates for people (locale's medium date, plus time and zone name in the site's time zone when
 /// the value has a time) and for machines (`<time datetime>`). Date.FormatStyle is built once:
 /// it is far cheaper per call than ISO8601DateFormatter or DateFormatter.
-struct DateRenderer {
+/// A class, one per worker (`SiteFormatter`): a date column's formatter copied for every cell retains this
+/// object alone, not the locale, time zone and calendar a format style holds, which Foundation shares between
+/// every thread (their reference counts were the most contended memory of a build on two cores).
+final class DateRenderer {
     private let dateTime: HourPattern
     /// Date-only values are calendar dates, not instants: shown as written, in UTC, never shifted a day.
     private let dateOnly: Date.FormatStyle
+    /// The text of each UTC day met: Foundation's formatting goes through one cache of formatters that every
+    /// thread locks.
+    private var days: [Int: String] = [:]
+    private static let dayCapacity = 8192
 
     init(locale: Locale, timeZone: TimeZone) {
         var calendar = Calendar(identifier: .gregorian)
@@ -20,7 +27,18 @@ struct DateRenderer {
     }
 
     func text(_ timestamp: Timestamp) -> String {
-        timestamp.hasTime ? dateTime.format(timestamp.date) : timestamp.date.formatted(dateOnly)
+        timestamp.hasTime ? dateTime.format(timestamp.date) : day(timestamp.date)
+    }
+
+    private func day(_ date: Date) -> String {
+        let seconds = date.timeIntervalSince1970
+        guard seconds.isFinite, seconds.magnitude < 1e12 else { return date.formatted(dateOnly) }
+        let day = Int((seconds / 86_400).rounded(.down))
+        if let text = days[day] { return text }
+        let text = date.formatted(dateOnly)
+        if days.count >= Self.dayCapacity { days.removeAll(keepingCapacity: true) }
+        days[day] = text
+        return text
     }
 
     /// "2026-01-18" for dates, "2026-01-18T20:15:00Z" (with ".sss" when there are milliseconds) for instants.

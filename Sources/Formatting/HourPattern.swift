@@ -6,18 +6,24 @@ import Foundation
 /// An hour whose first and last minute differ elsewhere (a transition inside it, or a locale
 /// without two-digit minutes) is never reused: those instants always go to Foundation.
 final class HourPattern {
-    private struct Entry {
+    struct Entry: Sendable {
         let prefix: [UInt8]
         let suffix: [UInt8]
+
+        /// The same bytes in buffers of this thread's own, so that using them retains nothing another thread does.
+        var own: Entry { Entry(prefix: prefix.map { $0 }, suffix: suffix.map { $0 }) }
     }
 
     private let style: Date.FormatStyle
     /// nil marks an hour that cannot be reused.
     private var hours: [Int: Entry?] = [:]
     private static let capacity = 8192
+    /// Hours this pattern has not met, met by another of the process (another worker, another lane).
+    private let shared: SharedHours
 
     init(style: Date.FormatStyle) {
         self.style = style
+        shared = SharedHours.forStyle(style)
     }
 
     func format(_ date: Date) -> String {
@@ -30,7 +36,7 @@ final class HourPattern {
         if let cached = hours[hour] {
             entry = cached
         } else {
-            entry = Self.entry(hourStart: Double(hour * 3600), style: style)
+            entry = shared.entry(hour) { Self.entry(hourStart: Double(hour * 3600), style: style) }?.own
             if hours.count >= Self.capacity { hours.removeAll(keepingCapacity: true) }
             hours[hour] = entry
         }

@@ -19,4 +19,24 @@ public struct Frame: Sendable {
         feedURL = links.feed
         self.navigation = navigation
     }
+
+    /// A copy whose texts and list are its own. Every page a worker builds copies the frame, and a copy
+    /// retains what it holds: with one frame per worker, no other thread touches those reference counts
+    /// (the navigation list shared by every worker was among the most contended objects of a build).
+    public func ownCopy() -> Frame {
+        Frame(language: language.ownCopy(), siteTitle: siteTitle.ownCopy(), siteDescription: siteDescription?.ownCopy(),
+              homeURL: homeURL.ownCopy(), stylesheetURL: stylesheetURL.ownCopy(), feedURL: feedURL.ownCopy(),
+              navigation: navigation.map { NavigationLink(title: $0.title.ownCopy(), url: $0.url.ownCopy()) })
+    }
+
+    private init(language: String, siteTitle: String, siteDescription: String?, homeURL: String, stylesheetURL: String,
+                 feedURL: String, navigation: [NavigationLink]) {
+        (self.language, self.siteTitle, self.siteDescription) = (language, siteTitle, siteDescription)
+        (self.homeURL, self.stylesheetURL, self.feedURL, self.navigation) = (homeURL, stylesheetURL, feedURL, navigation)
+    }
+}
+
+private extension String {
+    /// The same text in storage of its own (a short one is held inline anyway).
+    func ownCopy() -> String { String(decoding: Array(utf8), as: UTF8.self) }
 }

@@ -26,7 +26,7 @@ struct ContestWorkers: Sendable {
                     let formatter = SiteFormatter(settings: FormatSettings(locale: request.config.locale,
                                                                            timeZone: request.config.timeZone))
                     let renderer = ContestRenderer(
-                        builder: ContestPageBuilder(config: request.config, frame: frame, formatter: formatter),
+                        builder: ContestPageBuilder(config: request.config, frame: frame.ownCopy(), formatter: formatter),
                         templates: templates, staging: staging)
                     var results: [(Int, ContestOutcome)] = []
                     // A failed write or a signal stops the build: no worker starts another contest.

@@ -43,4 +43,25 @@ struct HourPatternPropertyTests {
             }
         }
     }
+
+    /// An hour one worker's pattern formatted is not formatted again for another's: the process shares it.
+    @Test("patterns of one style share the hours they met, on any thread")
+    func sharedHours() {
+        let style = Self.style("de_DE", "Europe/Berlin")
+        let first = HourPattern(style: style)
+        let date = Date(timeIntervalSince1970: 1_800_000_000 + 37 * 60)
+        _ = first.format(date)
+        var madeAgain = false
+        let entry = SharedHours.forStyle(style).entry(1_800_000_000 / 3600) { madeAgain = true; return nil }
+        #expect(!madeAgain && entry != nil)
+        // Many threads, each with its own pattern, over the same hours: what Foundation prints, whoever made an hour.
+        let instants = (0..<2_000).map { 1_700_000_000 + $0 * 7_919 }
+        DispatchQueue.concurrentPerform(iterations: 8) { lane in
+            let pattern = HourPattern(style: style)
+            for seconds in instants[(lane * 250)...].prefix(1_000) {
+                let date = Date(timeIntervalSince1970: Double(seconds))
+                #expect(pattern.format(date) == date.formatted(style), "\(seconds)")
+            }
+        }
+    }
 }
