@@ -13,8 +13,7 @@ final class DateRenderer {
     private let dateOnly: Date.FormatStyle
     /// The text of each UTC day met: Foundation's formatting goes through one cache of formatters that every
     /// thread locks.
-    private var days: [Int: String] = [:]
-    private static let dayCapacity = 8192
+    private var days = CappedCache<Int, String>(capacity: 8192)
 
     init(locale: Locale, timeZone: TimeZone) {
         var calendar = Calendar(identifier: .gregorian)
@@ -33,12 +32,7 @@ final class DateRenderer {
     private func day(_ date: Date) -> String {
         let seconds = date.timeIntervalSince1970
         guard seconds.isFinite, seconds.magnitude < 1e12 else { return date.formatted(dateOnly) }
-        let day = Int((seconds / 86_400).rounded(.down))
-        if let text = days[day] { return text }
-        let text = date.formatted(dateOnly)
-        if days.count >= Self.dayCapacity { days.removeAll(keepingCapacity: true) }
-        days[day] = text
-        return text
+        return days.value(for: Int((seconds / 86_400).rounded(.down))) { date.formatted(dateOnly) }
     }
 
     /// "2026-01-18" for dates, "2026-01-18T20:15:00Z" (with ".sss" when there are milliseconds) for instants.

@@ -16,8 +16,7 @@ final class HourPattern {
 
     private let style: Date.FormatStyle
     /// nil marks an hour that cannot be reused.
-    private var hours: [Int: Entry?] = [:]
-    private static let capacity = 8192
+    private var hours = CappedCache<Int, Entry?>(capacity: 8192)
     /// Hours this pattern has not met, met by another of the process (another worker, another lane).
     private let shared: SharedHours
 
@@ -32,13 +31,8 @@ final class HourPattern {
         let minute = Int((seconds / 60).rounded(.down))
         let hour = minute.floorDivided(by: 60)
         let minuteOfHour = minute - hour * 60
-        let entry: Entry?
-        if let cached = hours[hour] {
-            entry = cached
-        } else {
-            entry = shared.entry(hour) { Self.entry(hourStart: Double(hour * 3600), style: style) }?.own
-            if hours.count >= Self.capacity { hours.removeAll(keepingCapacity: true) }
-            hours[hour] = entry
+        let entry = hours.value(for: hour) {
+            shared.entry(hour) { Self.entry(hourStart: Double(hour * 3600), style: style) }?.own
         }
         guard let entry else { return date.formatted(style) }
         var bytes = entry.prefix

@@ -22,7 +22,7 @@ final class SharedHours: Sendable {
     private static let registry = Mutex<[Date.FormatStyle: SharedHours]>([:])
 
     private final class Shard: Sendable {
-        let hours = Mutex<[Int: Entry?]>([:])
+        let hours = Mutex(CappedCache<Int, Entry?>(capacity: SharedHours.shardCapacity))
     }
 
     private static let shardCount = 64
@@ -35,10 +35,7 @@ final class SharedHours: Sendable {
         let shard = shards[Int(UInt(bitPattern: hour) % UInt(Self.shardCount))]
         if let found = shard.hours.withLock({ $0[hour] }) { return found }
         let made = make()
-        shard.hours.withLock { hours in
-            if hours.count >= Self.shardCapacity { hours.removeAll(keepingCapacity: true) }
-            hours[hour] = made
-        }
+        shard.hours.withLock { $0.insert(made, for: hour) }
         return made
     }
 }

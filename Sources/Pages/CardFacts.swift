@@ -5,8 +5,9 @@ import Domain
 /// decodes it from where the build stored it, and the lists, sitemap and search index each read them all on the
 /// publishing thread: at 100,000 contests that was a second no other core could help with.
 public struct CardFacts: Sendable {
-    /// Per index position: `IndexChunks.chunk(of:)` of the contest id.
-    let chunks: [UInt8]
+    /// The index positions in each chunk of the sitemap and search index (`IndexChunks.chunk(of:)` of the id:
+    /// 1…`IndexChunks.count`, 0 empty), in index order.
+    public let positionsByChunk: [[Int32]]
     let standingsPageCounts: [Int32]
     /// Per position: the place of its type in `types`, or -1 for a type with no list (not a safe path segment).
     let typeNumbers: [Int32]
@@ -21,18 +22,16 @@ public struct CardFacts: Sendable {
         }
         types = Array(Set(parts.flatMap(\.types))).sorted()
         let numberOf = Dictionary(uniqueKeysWithValues: types.enumerated().map { ($1, Int32($0)) })
-        chunks = parts.flatMap(\.chunks)
+        var members = [[Int32]](repeating: [], count: IndexChunks.count + 1)
+        for (position, chunk) in parts.lazy.flatMap(\.chunks).enumerated() { members[Int(chunk)].append(Int32(position)) }
+        positionsByChunk = members
         standingsPageCounts = parts.flatMap(\.standingsPageCounts)
         statusGroups = parts.flatMap(\.statusGroups)
         typeNumbers = parts.flatMap { part in part.typeNumbers.map { $0 < 0 ? -1 : numberOf[part.types[Int($0)]] ?? -1 } }
     }
 
-    /// The index positions in each chunk (1…`IndexChunks.count`; 0 is empty), in index order.
-    public var positionsByChunk: [[Int32]] {
-        var members = [[Int32]](repeating: [], count: IndexChunks.count + 1)
-        for (position, chunk) in chunks.enumerated() { members[Int(chunk)].append(Int32(position)) }
-        return members
-    }
+    /// The chunks that hold a contest, in order.
+    public var chunkNumbers: [Int] { positionsByChunk.indices.filter { !positionsByChunk[$0].isEmpty } }
 
     /// How many URLs the sitemap has for the contest at `position` (`SitePageBuilder.contestURLs`).
     func urlCount(_ position: Int) -> Int {

@@ -40,24 +40,24 @@ struct PublishedContests: Sendable {
     /// `read` on every core, `use` on the calling thread, in order.
     func forEachEncodedInIDOrder<Read: Sendable>(_ read: @Sendable (_ id: String, _ position: Int, _ bytes: [UInt8]) -> Read,
                                                  use: (Read) -> Void) {
-        let (order, ids, slots, store) = (NameOrder.order(ids), ids, slots, store)
-        Lanes.inBatches(of: order.count) { range in
-            range.map { index in
-                let position = order[index]
-                return read(ids[position], position, store.bytes(slots[position]))
-            }
-        } use: { batch in
-            batch.forEach(use)
-        }
+        let store = store
+        forEachInIDOrder({ id, position, slot in read(id, position, store.bytes(slot)) }, use: use)
     }
 
     /// Each id with what follows the card in its entry, in id order, the entries read on every core.
     func forEachTailInIDOrder(_ body: (String, Manifest.Entry.Tail) -> Void) {
-        let (order, ids, slots, store) = (NameOrder.order(ids), ids, slots, store)
+        let store = store
+        forEachInIDOrder({ id, _, slot in store.tail(slot).map { (id, $0) } }) { if let (id, tail) = $0 { body(id, tail) } }
+    }
+
+    /// `read` for each contest in id order on every core, a wave of batches at a time; `use` on the calling thread.
+    private func forEachInIDOrder<Read: Sendable>(_ read: @Sendable (_ id: String, _ position: Int, _ slot: EntryStore.Slot) -> Read,
+                                                  use: (Read) -> Void) {
+        let (order, ids, slots) = (NameOrder.order(ids), ids, slots)
         Lanes.inBatches(of: order.count) { range in
-            range.compactMap { index in store.tail(slots[order[index]]).map { (ids[order[index]], $0) } }
+            range.map { index in read(ids[order[index]], order[index], slots[order[index]]) }
         } use: { batch in
-            for (id, tail) in batch { body(id, tail) }
+            batch.forEach(use)
         }
     }
 

@@ -28,14 +28,11 @@ enum SearchIndex {
 
     /// The files of the search index: `search.json` alone, or it and its chunks.
     static func files(_ ordered: OrderedCards, urlPattern: String) -> [(path: String, bytes: [UInt8])] {
-        let files = Mutex<[(path: String, bytes: [UInt8])]>([])
+        let facts = CardFacts(ordered)
+        let files = Mutex<[String: [UInt8]]>([:])
         // Collecting the files throws nothing.
-        try? write(ordered, facts: CardFacts(ordered), urlPattern: urlPattern) { path, bytes in
-            files.withLock { $0.append((path, bytes)) }
-        }
-        // search.json, written last, listed first; the chunks by number.
-        let written = files.withLock { $0 }
-        return written.suffix(1) + written.dropLast().sorted { chunkNumber($0.path) < chunkNumber($1.path) }
+        try? write(ordered, facts: facts, urlPattern: urlPattern) { path, bytes in files.withLock { $0[path] = bytes } }
+        return files.withLock { files in paths(ordered, facts: facts).map { ($0, files[$0] ?? []) } }
     }
 
     /// Hands each file of the search index to `save` as it is made, the chunks on every core (`save` is called
@@ -43,8 +40,7 @@ enum SearchIndex {
     static func write(_ ordered: OrderedCards, facts: CardFacts, urlPattern: String,
                       to save: @Sendable (_ path: String, _ bytes: [UInt8]) throws(Problem) -> Void) throws(Problem) {
         guard IndexChunks.chunked(contests: ordered.count) else { return try save(path, bytes(ordered, urlPattern: urlPattern)) }
-        let chunks = facts.positionsByChunk
-        let numbers = chunks.indices.filter { !chunks[$0].isEmpty }
+        let (chunks, numbers) = (facts.positionsByChunk, facts.chunkNumbers)
         let names = Mutex([Int: String]())
         try Lanes.run(numbers) { number throws(Problem) in
             var out = [UInt8(ascii: "{")]
@@ -64,15 +60,10 @@ enum SearchIndex {
         try save(path, out)
     }
 
-    private static func chunkNumber(_ path: String) -> Int {
-        Int(path.dropFirst("search-".count).prefix { $0.isNumber }) ?? 0
-    }
-
-    /// The paths `files` writes for these cards, without serialising them.
+    /// The paths `files` writes for these cards (search.json first, then the chunks), without serialising them.
     static func paths(_ ordered: OrderedCards, facts: CardFacts) -> [String] {
         guard IndexChunks.chunked(contests: ordered.count) else { return [path] }
-        let chunks = facts.positionsByChunk
-        return [path] + chunks.indices.filter { !chunks[$0].isEmpty }.map { "search-\($0).json" }
+        return [path] + facts.chunkNumbers.map { "search-\($0).json" }
     }
 
     /// `,"types":[…],"statuses":[…],"contests":[…]}` and a newline; the caller opened the object.
