@@ -32,12 +32,9 @@ struct SnapshotFiles {
     }
 
     func readIfPresent(_ path: String) throws(Problem) -> [UInt8]? {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return nil }
-        if info.st_mode & S_IFMT == S_IFLNK { try checkInsideRoot(path) }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { throw .system(path, code: errno, action: "cannot open the file") }
+        guard let descriptor = try openInsideRoot(path) else { return nil }
         defer { close(descriptor) }
+        var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
             throw Problem(source: path, message: "not a regular file")
         }
@@ -64,6 +61,26 @@ struct SnapshotFiles {
         }
         bytes.removeSubrange(filled...)
         return bytes
+    }
+
+    /// The file opened for reading, a symbolic link followed only when it resolves inside the root; nil when
+    /// there is no such file. Opened without following first: a link is the rare case, and an `lstat` before
+    /// every open cost a system call a document.
+    private func openInsideRoot(_ path: String) throws(Problem) -> Int32? {
+        let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK
+        var descriptor = open(path, flags | O_NOFOLLOW)
+        guard descriptor < 0 else { return descriptor }
+        switch errno {
+        case ENOENT, ENOTDIR:
+            return nil
+        case ELOOP:
+            try checkInsideRoot(path)
+            descriptor = open(path, flags)
+            guard descriptor < 0 else { return descriptor }
+        default:
+            break
+        }
+        throw .system(path, code: errno, action: "cannot open the file")
     }
 
     private func checkInsideRoot(_ path: String) throws(Problem) {

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Rendering
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -11,31 +12,66 @@ import Glibc
 extension OutputStaging {
     var pendingFolder: String { staging + ".pending" }
 
-    /// Keeps `bytes` under `name` (a contest id, already a safe path segment) until promoted or discarded.
-    public func writePending(_ name: String, _ bytes: Rendered) throws(Problem) {
-        if dryRun { return }
-        try checkHealthy()
-        if mkdir(pendingFolder, 0o755) != 0, case let code = errno, code != EEXIST {
-            throw fail(pendingFolder, code: code, action: "cannot create the folder for join pages")
-        }
-        let path = (pendingFolder as NSString).appendingPathComponent(name)
-        let code = injected(.pending, name) ?? Self.writeFile(path, bytes)
-        guard code == 0 else { throw fail(path, code: code, action: "cannot keep a join page until it is published") }
+    /// What the worker that wrote a pending page learnt of it, so that publishing it reads nothing back.
+    public struct PendingPage: Sendable {
+        /// Its bytes equal the page published at its path: that file is linked in.
+        let equalsPublished: Bool
+        /// Its size and digest, for the file list.
+        let entry: SiteFileList.Entry
+
+        static let dryRun = PendingPage(equalsPublished: false, entry: SiteFileList.Entry(size: 0, value: 0))
     }
 
-    /// Publishes a pending file at `relativePath` (hard-linked from the previous build when identical).
-    public func promotePending(_ name: String, to relativePath: String) throws(Problem) {
-        if dryRun { return }
-        let path = (pendingFolder as NSString).appendingPathComponent(name)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw fail(path, code: errno == 0 ? EIO : errno, action: "cannot read back a join page")
+    /// Keeps `bytes` under `name` (a contest id, already a safe path segment) until promoted to `relativePath`
+    /// or discarded.
+    public func writePending(_ name: String, _ bytes: Rendered, for relativePath: String) throws(Problem) -> PendingPage {
+        try Self.checkRelative(relativePath)
+        if dryRun { return .dryRun }
+        try checkHealthy()
+        if !pendingFolderMade.load(ordering: .acquiring) {
+            if mkdir(pendingFolder, 0o755) != 0, case let code = errno, code != EEXIST {
+                throw fail(pendingFolder, code: code, action: "cannot create the folder for join pages")
+            }
+            pendingFolderMade.store(true, ordering: .releasing)
         }
-        try write(relativePath, [UInt8](data))
-        unlink(path)
+        let path = (pendingFolder as NSString).appendingPathComponent(name)
+        let code = injected(.pending, name) ?? Self.writeFile(path, bytes, likelyThere: false)
+        guard code == 0 else { throw fail(path, code: code, action: "cannot keep a join page until it is published") }
+        return PendingPage(equalsPublished: hasPublished && Self.sameContents("\(output)/\(relativePath)", bytes),
+                           entry: SiteFileList.Entry(size: bytes.count, value: Self.digest(of: bytes)))
+    }
+
+    /// Publishes a pending file at the path it was written for: the published file linked in when they are equal,
+    /// else the pending file itself (a link, then the pending name removed).
+    public func promotePending(_ name: String, to relativePath: String, _ page: PendingPage) throws(Problem) {
+        if dryRun { return }
+        try checkHealthy()
+        let path = (pendingFolder as NSString).appendingPathComponent(name)
+        let target = "\(staging)/\(relativePath)"
+        try createFolder(for: relativePath, touching: true)
+        defer { unlink(path) }
+        if page.equalsPublished, linkPublished("\(output)/\(relativePath)", to: target) {
+            unchanged.add(1, ordering: .relaxed)
+            recordLinked(relativePath)
+            return
+        }
+        var code = injected(.file, relativePath) ?? Self.link(path, to: target, likelyThere: seeded)
+        // A seeded tree may hold a folder where this run puts a file.
+        if code == EEXIST, seeded, Self.removeTree(target) { code = Self.link(path, to: target, likelyThere: false) }
+        guard code == 0 else { throw fail(shown(relativePath), code: code) }
+        written.add(1, ordering: .relaxed)
+        recordWritten(relativePath, page.entry)
     }
 
     public func discardPending(_ name: String) {
         if dryRun { return }
         unlink((pendingFolder as NSString).appendingPathComponent(name))
+    }
+
+    /// A second name for the file at `path`; 0 or the errno. `likelyThere`: the name may be taken (a seeded tree)
+    /// and is unlinked first.
+    private static func link(_ path: String, to target: String, likelyThere: Bool) -> Int32 {
+        if likelyThere { unlink(target) }
+        return Glibc.link(path, target) == 0 ? 0 : errno
     }
 }

@@ -22,6 +22,9 @@ public final class OutputStaging: Sendable {
     /// The staging tree started as the spare (see `SpareTree`), not empty: what this run does not write
     /// or keep is swept out of it before the swap.
     let seeded: Bool
+    /// There was a published output when the run began. Without one, no page is compared with its published
+    /// copy: a first build would look up every path it writes, in a tree that is not there.
+    let hasPublished: Bool
     /// Folders of the seeded tree whose files already equal the published ones; keeping them costs nothing.
     let reusable: Set<PathKey>
     let shards = StagingShards()
@@ -29,10 +32,12 @@ public final class OutputStaging: Sendable {
     private let failure = Mutex<Problem?>(nil)
     /// Set with `failure`, read without a lock by every write.
     private let failed = Atomic(false)
-    private let written = Atomic(0)
-    private let unchanged = Atomic(0)
+    let written = Atomic(0)
+    let unchanged = Atomic(0)
     private let foldersCarried = Atomic(0)
     private let swept = Atomic(false)
+    /// The folder of pending join pages exists (`writePending`).
+    let pendingFolderMade = Atomic(false)
     /// Orders writes and keeps, so that a folder kept after a write into it replaces what was written.
     let sequence = Atomic(0)
     /// Folders carried over whole, by the sequence of their keep; keyed by substrings so that looking up a
@@ -53,6 +58,7 @@ public final class OutputStaging: Sendable {
         let parent = url.deletingLastPathComponent().path
         let name = url.lastPathComponent
         staging = (parent as NSString).appendingPathComponent(".\(name).staging-\(getpid())")
+        hasPublished = Self.isFolder(self.output)
         guard lock != nil else {
             (seeded, reusable, fileLog) = (false, [], nil)
             return
@@ -142,14 +148,14 @@ public final class OutputStaging: Sendable {
         let target = "\(staging)/\(relativePath)"
         let previous = "\(output)/\(relativePath)"
         try createFolder(for: relativePath, touching: true)
-        if Self.sameContents(previous, bytes), linkPublished(previous, to: target) {
+        if hasPublished, Self.sameContents(previous, bytes), linkPublished(previous, to: target) {
             unchanged.add(1, ordering: .relaxed)
             recordLinked(relativePath)
             return
         }
-        var code = injected(.file, relativePath) ?? Self.writeFile(target, bytes)
+        var code = injected(.file, relativePath) ?? Self.writeFile(target, bytes, likelyThere: seeded)
         // A seeded tree may hold a folder where this run writes a file.
-        if code == EEXIST, seeded, Self.removeTree(target) { code = Self.writeFile(target, bytes) }
+        if code == EEXIST, seeded, Self.removeTree(target) { code = Self.writeFile(target, bytes, likelyThere: true) }
         guard code == 0 else { throw fail(shown(relativePath), code: code) }
         written.add(1, ordering: .relaxed)
         recordWritten(relativePath, bytes)
@@ -167,7 +173,7 @@ public final class OutputStaging: Sendable {
         let previous = "\(output)/\(relativePath)"
         try createFolder(for: relativePath, touching: true)
         if let code = injected(.file, relativePath) { throw fail(shown(relativePath), code: code) }
-        var file = StreamedFile(target: target, comparingWith: previous)
+        var file = StreamedFile(target: target, likelyThere: seeded, comparingWith: hasPublished ? previous : nil)
         do {
             try produce { file.append($0) }
         } catch {
@@ -202,7 +208,7 @@ public final class OutputStaging: Sendable {
     }
 
     /// Makes `target` the published file itself (same inode, so its mtime survives the swap).
-    private func linkPublished(_ published: String, to target: String) -> Bool {
+    func linkPublished(_ published: String, to target: String) -> Bool {
         if link(published, target) == 0 { return true }
         guard seeded, errno == EEXIST else { return false }
         var old = stat(), new = stat()
@@ -279,7 +285,7 @@ public final class OutputStaging: Sendable {
     }
 
     /// `touching`: a file is about to be written there (see `StagingShards.Shard.State.touchedFolders`).
-    private func createFolder(for relativePath: String, touching: Bool) throws(Problem) {
+    func createFolder(for relativePath: String, touching: Bool) throws(Problem) {
         let folder = (relativePath as NSString).deletingLastPathComponent
         guard !folder.isEmpty else { return }
         let path = "\(staging)/\(folder)"

@@ -75,15 +75,16 @@ struct ContestWorkers: Sendable {
             let generatedAt = loaded.standings?.generatedAt?.date.timeIntervalSince1970
             do {
                 let pages = try renderer.render(loaded.contest, standings: loaded.standings.take())
-                if let (_, page) = pages.joinPage {
-                    try staging.writePending(loaded.contest.id, try renderer.renderJoin(page, type: loaded.contest.type))
+                let pendingJoinPage = try pages.joinPage.map { token, page throws(Problem) in
+                    try staging.writePending(loaded.contest.id, try renderer.renderJoin(page, type: loaded.contest.type),
+                                             for: OutputPath.join(token))
                 }
                 let entry = Manifest.Entry(
                     card: pages.card, joinToken: pages.joinPage?.token, digest: loaded.digest, signature: signature,
                     templates: templates.digest(forType: loaded.contest.type), location: reference.location,
                     problems: loaded.problems, warnings: pages.warnings.map { "\(reference.location): \($0)" },
                     generatedAt: generatedAt)
-                return .built(StoredContest(entry, listedAs: reference.key, in: entries))
+                return .built(StoredContest(entry, listedAs: reference.key, in: entries, pendingJoinPage: pendingJoinPage))
             } catch {
                 return .failed(contestID: loaded.contest.id, problems: [error])
             }

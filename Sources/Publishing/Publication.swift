@@ -57,9 +57,9 @@ struct Publication {
                 report.problems += contest.problems
                 report.record(id, .built, problems: contest.problems, warnings: contest.warnings)
                 var keptToken = true
-                if let joinToken = contest.joinToken {
+                if let joinToken = contest.joinToken, let page = contest.pendingJoinPage {
                     if claim(joinToken, for: id, location: reference.location) {
-                        try promotions.add(id, token: joinToken)
+                        try promotions.add(id, token: joinToken, page)
                     } else {
                         staging.discardPending(id)
                         keptToken = false
