@@ -3,12 +3,17 @@
 #
 #   scripts/scale-bench.sh jobs   CONTESTS ROWS [RUNS] [JOBS...]   wall, user, sys and peak RSS per --jobs
 #   scripts/scale-bench.sh growth ROWS COUNTS...                    seconds and RSS per contest, per corpus size
+#   scripts/scale-bench.sh amdahl CONTESTS ROWS [RUNS] [CORES]       the serial part, from one core and all cores
 #
 # jobs: one corpus (scripts/gen_corpus.py, seed 42), `pcsite build --full --jobs N` into a fresh output for each N
 # (default "1 2 4 8 16" and the default, marked "default"), RUNS runs each (default 3), alternating the settings
 # so that a host's drift touches them all. growth, per size: a first full build into an empty place, a full build
 # over it (the cycle at the playoff peak, when every contest changes: a published manifest and a spare tree
 # beside the output) and a build where nothing changed. KEEP_CORPUS=1 keeps the corpora for another binary.
+# amdahl, for a machine with fewer cores than the one asked about: full builds on one core (taskset) and on all
+# N usable cores, alternating; from the medians, the seconds that did not shrink (s = T1 - p, p = (T1 - TN) * N /
+# (N - 1)) and what Amdahl's law then allows on CORES (default 16): T1 / (s + p / CORES). An upper bound: it
+# knows nothing of memory bandwidth or of what the kernel serializes between threads.
 # PCSITE (default .build/release/pcsite: a release build, or the binary of a packaged release), BENCH_DIR
 # (default /dev/shm/pcsite-scale: tmpfs, see BENCHMARKS.md on ext4 and deleted trees). Times with GNU time, or
 # Python's getrusage where there is none.
@@ -16,7 +21,7 @@ set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 pcsite=${PCSITE:-$repo/.build/release/pcsite}
 bench=${BENCH_DIR:-/dev/shm/pcsite-scale}
-mode=${1:?usage: scale-bench.sh jobs CONTESTS ROWS [RUNS] [JOBS...] | growth ROWS COUNTS...}; shift
+mode=${1:?usage: scale-bench.sh jobs CONTESTS ROWS [RUNS] [JOBS...] | growth ROWS COUNTS... | amdahl CONTESTS ROWS [RUNS] [CORES]}; shift
 mkdir -p "$bench"
 echo "# $(uname -n): $(nproc) usable cores of $(grep -c ^processor /proc/cpuinfo), $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo); $("$pcsite" --version 2>/dev/null | head -1)"
 
@@ -48,7 +53,7 @@ timed() { # corpus jobs-or-"default" [extra args]
   [ "${KEEP:-0}" = 1 ] || rm -rf "$out" "$bench/.pcsite" "$bench"/.out.*
   local args=(build --source "$path/content" --config "$path/pcsite.yml" --out "$out" --quiet "$@")
   [ "$jobs" = default ] || args+=(--jobs "$jobs")
-  measured "$bench/time.txt" "$pcsite" "${args[@]}" >/dev/null || true
+  measured "$bench/time.txt" ${PIN:+taskset -c "$PIN"} "$pcsite" "${args[@]}" >/dev/null || true
   awk '{printf "%s %s %s %.0f\n", $1, $2, $3, $4/1024}' "$bench/time.txt"
 }
 
@@ -85,5 +90,24 @@ growth)
     [ "${KEEP_CORPUS:-0}" = 1 ] || rm -rf "$path"
   done
   ;;
-*) echo "scale-bench.sh: unknown mode $mode (jobs or growth)" >&2; exit 2 ;;
+amdahl)
+  contests=$1 rows=$2 runs=${3:-3} target=${4:-16}
+  path=$(corpus "$contests" "$rows")
+  cores=$(nproc) first=$(taskset -pc $$ | sed 's/.*: *//; s/[,-].*//')
+  one="" all=""
+  for ((run = 1; run <= runs; run++)); do
+    one+="$(PIN=$first timed "$path" default --full | cut -d' ' -f1) "
+    all+="$(timed "$path" default --full | cut -d' ' -f1) "
+  done
+  median() { tr ' ' '\n' | grep . | sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }
+  t1=$(median <<<"$one") tn=$(median <<<"$all")
+  echo "| corpus | 1 core, wall s | $cores cores, wall s | serial s | parallel s | Amdahl on $target cores |"
+  echo "|---|---|---|---:|---:|---|"
+  awk -v c="$contests × $rows" -v one="$one" -v all="$all" -v t1="$t1" -v tn="$tn" -v n="$cores" -v k="$target" 'BEGIN {
+    p = (n > 1) ? (t1 - tn) * n / (n - 1) : t1; s = t1 - p; if (s < 0) s = 0
+    tk = s + p / k
+    printf "| %s | %s(median %s) | %s(median %s) | %.2f | %.2f | %.2f s, %.1f×, %.0f %% efficiency |\n", c, one, t1, all, tn, s, p, tk, t1 / tk, 100 * t1 / (k * tk)
+  }'
+  ;;
+*) echo "scale-bench.sh: unknown mode $mode (jobs, growth or amdahl)" >&2; exit 2 ;;
 esac

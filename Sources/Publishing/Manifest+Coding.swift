@@ -157,6 +157,18 @@ extension Manifest {
             return true
         }
 
+        /// Every entry walked without making its strings (`Entry.Outline` checks each as decoding would): its id's
+        /// bytes and where it is, its id first, handed to `body`.
+        func walkEntries(from reader: inout ByteReader,
+                         _ body: (_ id: ArraySlice<UInt8>, _ place: Range<Int>) -> Void) throws(ByteReader.Malformed) {
+            for _ in 0..<count {
+                let start = reader.position
+                let id = try reader.utf8()
+                _ = try Entry.Outline(from: &reader, withGeneratedAt: hasGeneratedAt)
+                body(id, start..<reader.position)
+            }
+        }
+
         /// The next contest's id and entry.
         func decodeEntry(from reader: inout ByteReader) throws(ByteReader.Malformed) -> (id: String, entry: Entry) {
             (try reader.string(), try Entry(from: &reader, withGeneratedAt: hasGeneratedAt))
@@ -253,6 +265,39 @@ extension Manifest.Entry {
         }
     }
 
+    /// An entry walked without making its strings: its card's fields and the tail's fields a spare tree's folders
+    /// are compared by (`SpareTree.reuse`), each as the bytes the reader holds. It checks the bytes as decoding
+    /// does (a length past the end, a status group no build writes): what decodes, outlines, and the reverse.
+    struct Outline: Sendable {
+        let card: StoredCard
+        let joinToken: ArraySlice<UInt8>?
+        let digest: ArraySlice<UInt8>
+        let templates: ArraySlice<UInt8>?
+
+        /// In the order `encode(into:)` writes and `Tail.init(from:withGeneratedAt:)` reads.
+        init(from reader: inout ByteReader, withGeneratedAt: Bool) throws(ByteReader.Malformed) {
+            card = try StoredCard(from: &reader)
+            joinToken = try reader.optionalUTF8()
+            digest = try reader.utf8()
+            _ = try reader.optionalUTF8()  // signature
+            templates = try reader.optionalUTF8()
+            _ = try reader.optionalUTF8()  // location
+            for _ in 0..<(try reader.count()) {  // problems: source, path, message
+                _ = try reader.utf8()
+                _ = try reader.optionalUTF8()
+                _ = try reader.utf8()
+            }
+            for _ in 0..<(try reader.count()) { _ = try reader.utf8() }  // warnings
+            if withGeneratedAt { _ = try reader.optionalInt() }
+        }
+
+        /// Both entries make the same contest pages from the same documents: the same card, digest (one was
+        /// taken) and templates. Their join pages are the same when their join tokens are too.
+        func rendersSamePages(as other: Outline) -> Bool {
+            !digest.isEmpty && digest == other.digest && templates == other.templates && card == other.card
+        }
+    }
+
     /// The card that begins an entry's bytes, the reader left after it.
     static func card(from reader: inout ByteReader) throws(ByteReader.Malformed) -> ContestCard {
         try StoredCard(from: &reader).card
@@ -260,7 +305,7 @@ extension Manifest.Entry {
 
     /// A card's fields as an entry's bytes hold them, taken as slices of the reader's buffer, without a string for
     /// each: the site pages read every card from the entry store several times.
-    private struct StoredCard {
+    struct StoredCard: Sendable, Equatable {
         let id, name, url, type, status, entries, fee, organizer, updated, updatedDay, statusLabel: ArraySlice<UInt8>
         let statusGroup: StatusGroup
         let typeURL, standingsState, lockText, lockMachine: ArraySlice<UInt8>?

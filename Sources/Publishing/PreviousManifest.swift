@@ -60,10 +60,8 @@ final class PreviousManifest: Sendable {
             guard let header = try Manifest.Header(from: &reader) else { return nil }
             var places: [Place] = []
             places.reserveCapacity(header.count)
-            for _ in 0..<header.count {
-                let start = reader.position
-                let (id, _) = try header.decodeEntry(from: &reader)
-                places.append(Place(key: key(id), offset: start, length: reader.position - start))
+            try header.walkEntries(from: &reader) { id, place in
+                places.append(Place(key: key(id), offset: place.lowerBound, length: place.count))
             }
             places.sort { ($0.key, $0.offset) < ($1.key, $1.offset) }
             return (header, places, reader.position)
@@ -79,21 +77,44 @@ final class PreviousManifest: Sendable {
         return digest.value
     }
 
+    /// The key of the id whose UTF-8 bytes these are: the same as `key` of the string.
+    static func key(_ id: ArraySlice<UInt8>) -> UInt64 {
+        var digest = ContentDigest()
+        id.withUnsafeBytes { digest.combine($0) }
+        return digest.value
+    }
+
     var version: String? { header?.manifest.version }
     var site: String? { header?.manifest.site }
     var sitePages: String? { header?.manifest.sitePages }
 
     /// The entry of the contest `id`, read from the file; nil when the manifest has none.
     func entry(_ id: String) -> Manifest.Entry? {
-        let key = Self.key(id)
+        first(withKey: Self.key(id)) { place in
+            guard let (found, entry) = read(place), found == id else { return nil }
+            return entry
+        }
+    }
+
+    /// The outline of the entry of the contest whose id has these bytes; nil when the manifest has none.
+    func outline(_ id: ArraySlice<UInt8>) -> Manifest.Entry.Outline? {
+        guard let header else { return nil }
+        return first(withKey: Self.key(id)) { place in
+            var reader = ByteReader(file: file, from: place.offset, to: place.offset + place.length)
+            guard let found = try? reader.utf8(), found == id else { return nil }
+            return try? Manifest.Entry.Outline(from: &reader, withGeneratedAt: header.hasGeneratedAt)
+        }
+    }
+
+    /// The first place with `key` for which `read` finds something (two ids may share a key).
+    private func first<T>(withKey key: UInt64, _ read: (Place) -> T?) -> T? {
         var (low, high) = (0, places.count)
         while low < high {
             let middle = (low + high) / 2
             if places[middle].key < key { low = middle + 1 } else { high = middle }
         }
-        // Two ids with one key: each is read until the asked one is found.
         while low < places.count, places[low].key == key {
-            if let (found, entry) = read(places[low]), found == id { return entry }
+            if let found = read(places[low]) { return found }
             low += 1
         }
         return nil

@@ -105,22 +105,32 @@ import Testing
     @Test func theSparesManifestIsComparedEntryByEntryAndADamagedOneIsNotTrusted() throws {
         let folder = try Scratch()
         defer { folder.remove() }
-        var published = Self.manifest(contests: 3_000, files: 0)
+        // More entries than one batch of the comparing lanes.
+        var published = Self.manifest(contests: 5_000, files: 0)
         published.version = "build-id aa"
         var spare = published
         spare.outputInode = 42
-        let changed = Self.card(7).id
+        let changed = Self.card(7).id, renamed = Self.card(4_500).id, neverRendered = Self.card(11).id
+        let newToken = Self.card(12).id, missing = Self.card(13).id
         spare.contests[changed]?.digest = "another digest"
+        spare.contests[renamed]?.card = Self.card(4_501)
+        spare.contests[neverRendered]?.digest = ""
+        published.contests[neverRendered]?.digest = ""
+        spare.contests[newToken]?.joinToken = "another token"
+        spare.contests[missing] = nil
         let sparePath = SpareTree.manifestPath(forOutput: folder.output)
         try Data(spare.encoded()).write(to: URL(fileURLWithPath: sparePath))
 
         let publishedPath = Manifest.path(forOutput: folder.output)
         try Data(published.encoded()).write(to: URL(fileURLWithPath: publishedPath))
         let reuse = SpareTree.reuse(forOutput: folder.output, published: try #require(PreviousManifest.open(publishedPath)))
+        func reused(_ folder: String) -> Bool { reuse.folders.contains(PathKey(folder)) }
         #expect(reuse.inode == 42)
-        #expect(reuse.folders.count == 2 * (3_000 - 1))
-        #expect(reuse.folders.contains(PathKey(OutputPath.contestFolder(Self.card(8).id))))
-        #expect(!reuse.folders.contains(PathKey(OutputPath.contestFolder(changed))))
+        #expect(reuse.folders.count == 2 * (5_000 - 4) - 1)
+        #expect(reused(OutputPath.contestFolder(Self.card(8).id)) && reused(OutputPath.joinFolder("token8")))
+        for id in [changed, renamed, neverRendered, missing] { #expect(!reused(OutputPath.contestFolder(id)), "\(id)") }
+        #expect(reused(OutputPath.contestFolder(newToken)), "the same pages, but a join page of another token")
+        #expect(!reused(OutputPath.joinFolder("token12")))
 
         var otherBinary = published
         otherBinary.version = "build-id bb"
@@ -135,6 +145,23 @@ import Testing
         #expect(SpareTree.reuse(forOutput: folder.output, published: previous) == (inode: nil, folders: []))
         unlink(sparePath)
         #expect(SpareTree.reuse(forOutput: folder.output, published: previous) == (inode: nil, folders: []))
+    }
+
+    /// An entry's outline walks exactly the bytes its decoding reads, and holds what decoding makes of them.
+    @Test func anEntrysOutlineReadsWhatItsDecodingReads() throws {
+        let manifest = Self.manifest(contests: 40, files: 0)
+        for (id, entry) in manifest.contests {
+            let bytes = entry.encoded() + [7, 7, 7]
+            var decoding = ByteReader(bytes), outlining = ByteReader(bytes)
+            let decoded = try Manifest.Entry(from: &decoding, withGeneratedAt: true)
+            let outline = try Manifest.Entry.Outline(from: &outlining, withGeneratedAt: true)
+            #expect(decoded == entry && outlining.position == decoding.position && decoding.position == bytes.count - 3, "\(id)")
+            #expect(outline.digest.elementsEqual(entry.digest.utf8) && outline.joinToken?.elementsEqual(entry.joinToken!.utf8) == true)
+            #expect(outline.templates?.elementsEqual(entry.templates!.utf8) == true)
+            #expect(outline.rendersSamePages(as: outline))
+            var truncated = ByteReader(Array(bytes.prefix(bytes.count - 4)))
+            #expect(throws: ByteReader.Malformed.self) { try Manifest.Entry.Outline(from: &truncated, withGeneratedAt: true) }
+        }
     }
 
     /// A build reads the published manifest through an index of where each entry is: every entry, asked by id,
