@@ -68,10 +68,13 @@ extension OutputStaging {
         unlink((pendingFolder as NSString).appendingPathComponent(name))
     }
 
-    /// A second name for the file at `path`; 0 or the errno. `likelyThere`: the name may be taken (a seeded tree)
-    /// and is unlinked first.
+    /// A second name for the file at `path`, whatever file had it unlinked (as `createExclusive` does); 0 or the
+    /// errno. `likelyThere` (a seeded tree) unlinks before trying, instead of after a refusal.
     private static func link(_ path: String, to target: String, likelyThere: Bool) -> Int32 {
         if likelyThere { unlink(target) }
+        if Glibc.link(path, target) == 0 { return 0 }
+        guard !likelyThere, errno == EEXIST else { return errno }
+        unlink(target)
         return Glibc.link(path, target) == 0 ? 0 : errno
     }
 }
