@@ -25,14 +25,20 @@ extension OutputStaging {
     }
 
     /// A new file at `path` (O_EXCL), whatever name was there unlinked; the descriptor, or -1 with errno set.
-    /// In a tree this run made, the name is almost never there: an `unlink` before every file was about a tenth of
-    /// a first build's system time at 100,000 contests.
     static func createExclusive(_ path: String, likelyThere: Bool) -> Int32 {
+        atFreeName(path, likelyThere: likelyThere) { open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
+    }
+
+    /// `make` (a call that makes a new name at `path` and refuses one that is taken: -1 and errno EEXIST), with
+    /// whatever had the name unlinked. In a tree this run made, the name is almost never there: an `unlink` before
+    /// every file was about a tenth of a first build's system time at 100,000 contests. `likelyThere` (a seeded
+    /// tree) unlinks before trying, instead of after a refusal.
+    static func atFreeName(_ path: String, likelyThere: Bool, _ make: () -> Int32) -> Int32 {
         if likelyThere { unlink(path) }
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor < 0, !likelyThere, errno == EEXIST else { return descriptor }
+        let result = make()
+        guard result < 0, !likelyThere, errno == EEXIST else { return result }
         unlink(path)
-        return open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        return make()
     }
 
     /// A file written piece by piece into a new inode (as `writeFile`), compared with the published file at the

@@ -68,13 +68,8 @@ extension OutputStaging {
         unlink((pendingFolder as NSString).appendingPathComponent(name))
     }
 
-    /// A second name for the file at `path`, whatever file had it unlinked (as `createExclusive` does); 0 or the
-    /// errno. `likelyThere` (a seeded tree) unlinks before trying, instead of after a refusal.
+    /// A second name for the file at `path`, whatever had the name unlinked (`atFreeName`); 0 or the errno.
     private static func link(_ path: String, to target: String, likelyThere: Bool) -> Int32 {
-        if likelyThere { unlink(target) }
-        if Glibc.link(path, target) == 0 { return 0 }
-        guard !likelyThere, errno == EEXIST else { return errno }
-        unlink(target)
-        return Glibc.link(path, target) == 0 ? 0 : errno
+        atFreeName(target, likelyThere: likelyThere) { Glibc.link(path, target) } == 0 ? 0 : errno
     }
 }
