@@ -62,7 +62,7 @@ public struct APISource: ContestSource {
             let issue = failure.issues.first
             throw SourceFailure(Problem(source: listURL, path: issue?.path, message: issue?.message ?? "invalid list"))
         }
-        let details = detailURL("")
+        let details = ContestReference.Prefix(detailURL(""))
         let listed = document.contests.map { (ContestReference(key: $0.contestID, after: details), $0) }
         let client = client
         let plan = ContestSync(listed: listed, options: client.options, fetch: { reference, held in

@@ -24,43 +24,54 @@ public struct DiskSource: ContestSource {
         }
         guard FileManager.default.fileExists(atPath: contestsFolder) else { return [] }
         do {
-            try files.checkFolder(contestsFolder)
+            try files.checkFolder(.init(contestsFolder))
         } catch {
             throw SourceFailure(error)
         }
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: contestsFolder)
-        } catch {
-            throw SourceFailure(Problem(source: contestsFolder, message: "cannot list folder: \(error.localizedDescription)"))
+        // The folder stays open with the listing: each contest's documents are then found from it by name.
+        let descriptor = open(contestsFolder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw SourceFailure(Problem(source: contestsFolder, message: "cannot open folder: \(String(cString: strerror(errno)))"))
         }
-        let folder = contestsFolder + "/"
-        return NameOrder.sorted(names.filter { $0.utf8.first != UInt8(ascii: ".") })
-            .map { ContestReference(key: $0, after: folder) }
+        let prefix = ContestReference.Prefix(folder: contestsFolder + "/", descriptor: descriptor)
+        guard let names = FolderNames.read(descriptor) else {
+            throw SourceFailure(Problem(source: contestsFolder, message: "cannot list folder: \(String(cString: strerror(errno)))"))
+        }
+        return NameOrder.sorted(names).map { ContestReference(key: $0, after: prefix) }
     }
 
     public func signature(_ reference: ContestReference) async -> String? {
-        let (contestPath, leaderboardPath) = documentPaths(reference)
         var digest = ContentDigest()
         // The files' device, inode and change time pin their content; the folder's own entry is included so
         // that a folder replaced by a symbolic link (perhaps leading outside the snapshot) is checked again.
-        for path in [reference.location, contestPath, leaderboardPath] {
-            guard FileMetadata.combineSignature(of: path, into: &digest) else { return nil }
+        let (path, folder) = reference.listedFolder.map { (reference.key, $0) } ?? (reference.location, AT_FDCWD)
+        guard FileMetadata.combineSignature(of: path, from: folder, into: &digest),
+              FileMetadata.combineSignature(of: path, then: Self.contestFile, from: folder, into: &digest),
+              FileMetadata.combineSignature(of: path, then: Self.leaderboardFile, from: folder, into: &digest) else {
+            return nil
         }
         return digest.hex
     }
 
+    /// Found from the listing's open folder when the reference has one.
+    private func location(_ reference: ContestReference, _ suffix: StaticString, path: String) -> SnapshotFiles.Location {
+        guard let folder = reference.listedFolder else { return .init(path) }
+        return .init(path, from: folder, name: "\(reference.key)\(suffix)")
+    }
+
+    private static let contestFile: StaticString = "/contest.json"
+    private static let leaderboardFile: StaticString = "/leaderboard.json"
+
     private func documentPaths(_ reference: ContestReference) -> (contest: String, leaderboard: String) {
-        ("\(reference.location)/contest.json", "\(reference.location)/leaderboard.json")
+        ("\(reference.location)\(Self.contestFile)", "\(reference.location)\(Self.leaderboardFile)")
     }
 
     public func loadContest(_ reference: ContestReference, unlessDigest: String?) async -> ContestLoadResult {
-        let folder = reference.location
         let (contestPath, leaderboardPath) = documentPaths(reference)
         do {
-            try files.checkFolder(folder)
-            let contestBytes = try files.read(contestPath)
-            let leaderboardBytes = try files.readIfPresent(leaderboardPath)
+            try files.checkFolder(location(reference, "", path: reference.location))
+            let contestBytes = try files.read(location(reference, Self.contestFile, path: contestPath))
+            let leaderboardBytes = try files.readIfPresent(location(reference, Self.leaderboardFile, path: leaderboardPath))
             var mapper = ContestMapper(expectedID: reference.key, contestSource: contestPath, leaderboardSource: leaderboardPath,
                                        maxLeaderboardCells: limits.maxLeaderboardCells)
             return mapper.map(reference: reference, contestBytes: contestBytes, leaderboardBytes: leaderboardBytes,

@@ -18,21 +18,40 @@ struct SnapshotFiles {
         resolvedRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
     }
 
-    func checkFolder(_ path: String) throws(Problem) {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { throw Problem(source: path, message: "folder not found") }
-        if info.st_mode & S_IFMT == S_IFLNK { try checkInsideRoot(path) }
+    /// A file or folder of the snapshot: its path (named in problems, resolved for the root check) and the way
+    /// the kernel is asked for it: by a short name from an open folder (a listing's), or by the path.
+    struct Location {
+        let path: String
+        let folder: Int32
+        let name: String
+
+        init(_ path: String) {
+            (self.path, folder, name) = (path, AT_FDCWD, path)
+        }
+
+        init(_ path: String, from folder: Int32, name: String) {
+            (self.path, self.folder, self.name) = (path, folder, name)
+        }
     }
 
-    func read(_ path: String) throws(Problem) -> [UInt8] {
-        guard let bytes = try readIfPresent(path) else {
-            throw Problem(source: path, message: "file not found")
+    func checkFolder(_ location: Location) throws(Problem) {
+        var info = stat()
+        guard fstatat(location.folder, location.name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
+            throw Problem(source: location.path, message: "folder not found")
+        }
+        if info.st_mode & S_IFMT == S_IFLNK { try checkInsideRoot(location.path) }
+    }
+
+    func read(_ location: Location) throws(Problem) -> [UInt8] {
+        guard let bytes = try readIfPresent(location) else {
+            throw Problem(source: location.path, message: "file not found")
         }
         return bytes
     }
 
-    func readIfPresent(_ path: String) throws(Problem) -> [UInt8]? {
-        guard let descriptor = try openInsideRoot(path) else { return nil }
+    func readIfPresent(_ location: Location) throws(Problem) -> [UInt8]? {
+        let path = location.path
+        guard let descriptor = try openInsideRoot(location) else { return nil }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
@@ -66,21 +85,21 @@ struct SnapshotFiles {
     /// The file opened for reading, a symbolic link followed only when it resolves inside the root; nil when
     /// there is no such file. Opened without following first: a link is the rare case, and an `lstat` before
     /// every open cost a system call a document.
-    private func openInsideRoot(_ path: String) throws(Problem) -> Int32? {
+    private func openInsideRoot(_ location: Location) throws(Problem) -> Int32? {
         let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK
-        var descriptor = open(path, flags | O_NOFOLLOW)
+        var descriptor = openat(location.folder, location.name, flags | O_NOFOLLOW)
         guard descriptor < 0 else { return descriptor }
         switch errno {
         case ENOENT, ENOTDIR:
             return nil
         case ELOOP:
-            try checkInsideRoot(path)
-            descriptor = open(path, flags)
+            try checkInsideRoot(location.path)
+            descriptor = openat(location.folder, location.name, flags)
             guard descriptor < 0 else { return descriptor }
         default:
             break
         }
-        throw .system(path, code: errno, action: "cannot open the file")
+        throw .system(location.path, code: errno, action: "cannot open the file")
     }
 
     private func checkInsideRoot(_ path: String) throws(Problem) {

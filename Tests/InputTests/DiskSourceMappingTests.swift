@@ -1,6 +1,6 @@
 import Domain
 import Foundation
-import Input
+@testable import Input
 import Testing
 
 private func timestamp(_ seconds: Double, hasTime: Bool = true, _ raw: String) -> Timestamp {
@@ -166,5 +166,21 @@ struct DiskSourceMappingTests {
             "c-two-bad-files", "c-unsafe-id", "c-unsafe-token", "c-valid", "folder-mismatch",
         ])
         #expect(references.first == reference("c-bad-json", in: try snapshotRoot()))
+    }
+
+    /// A listed reference's documents are looked at from the listing's open folder; one made from a path, from the
+    /// path: the same signature either way, and another contest's differs.
+    @Test("a listed contest's signature is the one taken from its path")
+    func listedSignature() async throws {
+        let source = DiskSource(root: try snapshotRoot())
+        let references = try await source.listContests()
+        #expect(references.count == 11)
+        for listed in references {
+            #expect(listed.listedFolder != nil)
+            let fromPath = await source.signature(reference(listed.key, in: try snapshotRoot()))
+            #expect(fromPath != nil)
+            #expect(await source.signature(listed) == fromPath, "\(listed.key)")
+        }
+        #expect(await source.signature(references[0]) != source.signature(references[1]))
     }
 }

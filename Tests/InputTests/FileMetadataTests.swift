@@ -24,6 +24,37 @@ import Testing
         #expect(!FileMetadata.combineSignature(of: "\(file)/below-a-file", into: &unused))
     }
 
+    @Test func numbersAreWrittenAsStringWritesThem() {
+        let values = [0, 7, 9, 10, 99, 100, 1_234_567_890, -1, -10, -987_654_321, Int.max, Int.min]
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { text in
+            for value in values {
+                let end = FileMetadata.appendDecimal(value, to: text, at: 2)
+                #expect(String(decoding: UnsafeBufferPointer(rebasing: text[2..<end]), as: UTF8.self) == String(value))
+            }
+        }
+    }
+
+    /// A listing takes its contests' signatures from its open folder by name: the same digest as from the path.
+    @Test func fromAnOpenFolderTheSignatureIsThePathsSignature() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pcsite-metadata-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: "\(folder)/c1", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: "\(folder)/c1/contest.json"))
+        let open = Glibc.open(folder, O_RDONLY | O_DIRECTORY)
+        #expect(open >= 0)
+        defer { close(open) }
+        for suffix: StaticString in ["", "/contest.json", "/missing.json"] {
+            var fromFolder = ContentDigest(), fromPath = ContentDigest()
+            #expect(FileMetadata.combineSignature(of: "c1", then: suffix, from: open, into: &fromFolder))
+            #expect(FileMetadata.combineSignature(of: "\(folder)/c1\(suffix)", into: &fromPath))
+            #expect(fromFolder.hex == fromPath.hex, "\(suffix)")
+        }
+        var other = ContentDigest(), first = ContentDigest()
+        #expect(FileMetadata.combineSignature(of: "c1", then: "/contest.json", from: open, into: &first))
+        #expect(FileMetadata.combineSignature(of: "c1", from: open, into: &other))
+        #expect(first.hex != other.hex)
+    }
+
     private func digest(of path: String) -> String? {
         var digest = ContentDigest()
         return FileMetadata.combineSignature(of: path, into: &digest) ? digest.hex : nil

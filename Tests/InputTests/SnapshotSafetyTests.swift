@@ -1,6 +1,6 @@
 import Domain
 import Foundation
-import Input
+@testable import Input
 import Testing
 
 @Suite("DiskSource: hostile snapshots")
@@ -80,7 +80,7 @@ struct SnapshotSafetyTests {
         #expect(failure.problems == ["\(root)/contests/empty/contest.json: file not found"])
     }
 
-    @Test("listing skips dot folders; no contests folder lists nothing; a missing root is a source failure")
+    @Test("listing skips dot folders, lists thousands in order; no contests folder lists nothing; a missing root is a source failure")
     func listing() async throws {
         let root = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
@@ -88,6 +88,16 @@ struct SnapshotSafetyTests {
         try copyFixtureContests(["c-valid", "c-no-board"], to: root)
         try FileManager.default.createDirectory(atPath: "\(root)/contests/.git", withIntermediateDirectories: true)
         #expect(try await DiskSource(root: root).listContests().map(\.key) == ["c-no-board", "c-valid"])
+        var listed = Set<String>()
+        for index in 0..<3_000 {
+            let name = index % 3 == 0 ? "ünïcode-\(index)" : "c-\(index)"
+            try FileManager.default.createDirectory(atPath: "\(root)/contests/\(name)", withIntermediateDirectories: true)
+            listed.insert(name)
+        }
+        try Data().write(to: URL(fileURLWithPath: "\(root)/contests/.hidden-file"))
+        let references = try await DiskSource(root: root).listContests()
+        #expect(Set(references.map(\.key)) == listed.union(["c-no-board", "c-valid"]))
+        #expect(references.map(\.key) == NameOrder.sorted(references.map(\.key)))
         let missing = "\(root)/nope"
         do {
             _ = try await DiskSource(root: missing).listContests()

@@ -1,0 +1,32 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The names in an open folder, read as the kernel lists them (`.` and `..` and other names starting with a dot
+/// left out): one `getdents` for many names, a `String` per name and nothing else, where Foundation's listing
+/// makes a path and asks about every entry.
+enum FolderNames {
+    /// nil with `errno` set when the folder cannot be read; `folder` stays open.
+    static func read(_ folder: Int32) -> [String]? {
+        let own = dup(folder)
+        guard own >= 0 else { return nil }
+        guard let stream = fdopendir(own) else {
+            close(own)
+            return nil
+        }
+        defer { closedir(stream) }
+        rewinddir(stream)
+        var names: [String] = []
+        errno = 0
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw -> String? in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                guard bytes[0] != UInt8(ascii: ".") else { return nil }
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<(bytes.firstIndex(of: 0) ?? bytes.count)]),
+                              as: UTF8.self)
+            }
+            if let name { names.append(name) }
+        }
+        return errno == 0 ? names : nil
+    }
+}
