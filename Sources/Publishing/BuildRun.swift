@@ -47,6 +47,7 @@ struct BuildRun {
     /// (CONTRACT §7): "plan" covers planning and staging, "render" the contests' files, "write" the site's pages.
     mutating func publish() async throws {
         let input = try await load()
+        defer { BackgroundRelease.of(input) }
         clock.end("load", in: &report)
         if try await siteUnchanged(input) {
             report.source = await request.source.activity()

@@ -60,6 +60,7 @@ struct Build: AsyncParsableCommand {
             status = exit.rawValue
         }
         let end = await monitor.finish(exitStatus: status, build: result, deploy: deployed)
+        BackgroundRelease.of(result.take())
         for line in end.errors { Terminal.error(line, policy: output.policy) }
         for line in end.notes { Terminal.note("warning: \(line)", policy: output.policy) }
         if end.exitStatus != 0 { throw ExitCode(end.exitStatus) }

@@ -1,5 +1,8 @@
+import Domain
 import Foundation
+import Input
 import OutputTree
+import Rendering
 import TestSupport
 import Testing
 @testable import Publishing
@@ -140,5 +143,44 @@ import Testing
         #expect(try await site.build().publishedNothing == false)
         #expect(try await site.build().publishedNothing)
         #expect(try await site.build(full: true).publishedNothing == false)
+    }
+
+    /// The records of a run that published nothing are made in batches on every core: in listing order, each
+    /// contest's stored problems and warnings with it, across the batches' edges.
+    @Test func aLargeUnchangedSitesRecordsKeepTheirOrderAndNotesAcrossBatches() {
+        let count = 20_000
+        let references = (0..<count).map { ContestReference(key: "c\($0)", location: "contests/c\($0)") }
+        let notes = [0, 8_191, 8_192, 8_193, 16_384, 19_999].map {
+            UnchangedCheck.Note(position: $0, problems: [Problem(source: "s\($0)", message: "bad")], warnings: ["w\($0)"])
+        }
+        let check = UnchangedCheck(inputs: 0, fileCount: 5, signatures: PackedTexts(count: count), notes: notes)
+        var report = BuildReport()
+        UnchangedSite.record(.init(references: references, check: check), in: &report)
+        var expected = BuildReport()
+        for (position, reference) in references.enumerated() {
+            let note = notes.first { $0.position == position }
+            expected.recordUnchanged(reference.key, problems: note?.problems, warnings: note?.warnings)
+        }
+        #expect(report.contests.count == count && report.contests == expected.contests)
+        #expect(report.unchanged == expected.unchanged)
+        #expect(report.problems.count == notes.count && report.problems == expected.problems)
+        #expect(report.warnings == expected.warnings)
+        #expect(report.filesUnchanged == 6 && report.publishedNothing)
+    }
+
+    /// The listing's digest is taken in batches: a change past the first batch, or two names swapped across a
+    /// batch's edge, is still a different listing.
+    @Test func theListingsDigestSeesEveryReferenceInOrder() throws {
+        let templates = try TemplateStore.load(siteFolder: nil, required: [])
+        let listing = (0..<10_000).map { ContestReference(key: "c\($0)", location: "contests/c\($0)") }
+        func inputs(_ references: [ContestReference]) -> UInt64 {
+            UnchangedCheck.inputs(site: "site", templates: templates, everyRunFiles: [], references: references)
+        }
+        var changed = listing
+        changed[9_000] = ContestReference(key: "other", location: "contests/other")
+        var swapped = listing
+        swapped.swapAt(8_191, 8_192)
+        #expect(inputs(listing) == inputs(listing))
+        #expect(Set([inputs(listing), inputs(changed), inputs(swapped), inputs(Array(listing.dropLast()))]).count == 4)
     }
 }
