@@ -10,9 +10,10 @@ struct ByteWriter {
         bytes.reserveCapacity(1 << 20)
     }
 
-    /// For one small record, written into no file of its own.
-    init() {
+    /// For records written into no file of their own.
+    init(capacity: Int = 0) {
         bytes = []
+        bytes.reserveCapacity(capacity)
     }
 
     /// Bytes another writer encoded.

@@ -24,15 +24,18 @@ extension Manifest {
     func encode(to emit: ([UInt8]) -> Void) {
         let ids = contests.keys.sorted()
         _ = encode(count: ids.count, encodedEntries: { body in
-            for id in ids { if let entry = contests[id] { body(id, entry.encoded()) } }
+            var writer = ByteWriter()
+            for id in ids { if let entry = contests[id] { Self.appendEntry(id: id, encoded: entry.encoded(), to: &writer) } }
+            body(writer.bytes)
         }, files: files.map { ($0.count, PublishedFiles($0)) }, to: emit)
     }
 
-    /// This manifest's fields with the contests `encodedEntries` hands over in id order (`count` of them), each
-    /// already encoded (`EntryStore` hands its bytes over as they are), and the files `files` hands over, instead
-    /// of its own; false when `files` could not hand them all over (the bytes then make no manifest).
-    /// `check`, asked for once the entries and files are written, ends the manifest.
-    func encode(count: Int, encodedEntries: (_ body: (String, [UInt8]) -> Void) -> Void,
+    /// This manifest's fields with the contests `encodedEntries` hands over in id order (`count` of them, each
+    /// with its id, as `appendEntry` encodes them, any number at a time: `EntryStore` hands its bytes over as they
+    /// are, and batches are encoded on every core), and the files `files` hands over, instead of its own; false when
+    /// `files` could not hand them all over (the bytes then make no manifest). `check`, asked for once the entries
+    /// and files are written, ends the manifest.
+    func encode(count: Int, encodedEntries: (_ body: ([UInt8]) -> Void) -> Void,
                 files: (count: Int, each: PublishedFiles)?, check: () -> UnchangedCheck? = { nil },
                 to emit: ([UInt8]) -> Void) -> Bool {
         var writer = ByteWriter(magic: Self.magic)
@@ -47,10 +50,9 @@ extension Manifest {
                 written += bytes.count
                 emitOnward(bytes)
             }
-            encodedEntries { id, entry in
-                writer.string(id)
-                writer.raw(entry)
-                writer.flush(to: emit)
+            encodedEntries { entries in
+                writer.flush(over: 0, to: emit)
+                emit(entries)
             }
             writer.optional(files?.count)
             // In the order they come: sorting 27,000 paths would cost more than the rest of this list.
@@ -71,6 +73,12 @@ extension Manifest {
             writer.flush(over: 0, to: emit)
             return complete
         }
+    }
+
+    /// A contest's entry in the manifest: its id, then the entry as `Entry.encoded()` made it.
+    static func appendEntry(id: String, encoded entry: [UInt8], to writer: inout ByteWriter) {
+        writer.string(id)
+        writer.raw(entry)
     }
 
     /// Where the unchanged check of a version 8 manifest begins, from its last bytes; nil when they point nowhere.

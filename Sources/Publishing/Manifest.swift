@@ -123,12 +123,20 @@ public struct Manifest: Sendable, Equatable {
         try AtomicFile.write(to: Self.pendingPath(forOutput: output), injected: injected,
                              action: "cannot save the build manifest") { emit in
             complete = encode(count: contests.count, encodedEntries: { body in
-                let reader = check.reader
-                contests.forEachEncodedInIDOrder { id, position, bytes in
-                    (id, position, bytes, reader.read(id, at: position, bytes))
-                } use: { id, position, bytes, read in
-                    check.add(read, at: position)
-                    body(id, bytes)
+                // Each batch encoded, and what the check keeps of its entries read, on every core; a wave of
+                // batches is held at a time, so they are small.
+                let (reader, store) = (check.reader, contests.store)
+                contests.forEachBatchInIDOrder(batch: 256) { batch in
+                    var writer = ByteWriter(capacity: batch.reduce(0) { $0 + 8 + $1.id.utf8.count + Int($1.slot.length) })
+                    let reads = batch.map { id, position, slot in
+                        let bytes = store.bytes(slot)
+                        Self.appendEntry(id: id, encoded: bytes, to: &writer)
+                        return (position, reader.read(id, at: position, bytes))
+                    }
+                    return (entries: writer.bytes, reads: reads)
+                } use: { batch in
+                    for (position, read) in batch.reads { check.add(read, at: position) }
+                    body(batch.entries)
                 }
             }, files: files.map { ($0.count, $0.files) }, check: { check.finish(fileCount: files?.count) }, to: emit)
         }

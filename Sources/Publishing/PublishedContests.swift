@@ -36,14 +36,6 @@ struct PublishedContests: Sendable {
         }
     }
 
-    /// Each id with its place in the listing and its entry's bytes as stored, in id order (the manifest's order):
-    /// `read` on every core, `use` on the calling thread, in order.
-    func forEachEncodedInIDOrder<Read: Sendable>(_ read: @Sendable (_ id: String, _ position: Int, _ bytes: [UInt8]) -> Read,
-                                                 use: (Read) -> Void) {
-        let store = store
-        forEachInIDOrder({ id, position, slot in read(id, position, store.bytes(slot)) }, use: use)
-    }
-
     /// Each id with what follows the card in its entry, in id order, the entries read on every core.
     func forEachTailInIDOrder(_ body: (String, Manifest.Entry.Tail) -> Void) {
         let store = store
@@ -53,11 +45,20 @@ struct PublishedContests: Sendable {
     /// `read` for each contest in id order on every core, a wave of batches at a time; `use` on the calling thread.
     private func forEachInIDOrder<Read: Sendable>(_ read: @Sendable (_ id: String, _ position: Int, _ slot: EntryStore.Slot) -> Read,
                                                   use: (Read) -> Void) {
+        forEachBatchInIDOrder({ batch in batch.map { read($0.id, $0.position, $0.slot) } }, use: { $0.forEach(use) })
+    }
+
+    /// `make` for each batch of contests in id order (each one's id, place in the listing and slot in the store) on
+    /// every core, a wave of batches at a time; `use` of what each made on the calling thread, in order.
+    func forEachBatchInIDOrder<Made: Sendable>(
+        batch: Int = 2_048, _ make: @Sendable (_ batch: [(id: String, position: Int, slot: EntryStore.Slot)]) -> Made,
+        use: (Made) -> Void
+    ) {
         let (order, ids, slots) = (NameOrder.order(ids), ids, slots)
-        Lanes.inBatches(of: order.count) { range in
-            range.map { index in read(ids[order[index]], order[index], slots[order[index]]) }
-        } use: { batch in
-            batch.forEach(use)
+        Lanes.inBatches(of: order.count, batch: batch) { range in
+            make(range.map { index in (ids[order[index]], order[index], slots[order[index]]) })
+        } use: { made in
+            use(made)
         }
     }
 

@@ -48,7 +48,9 @@ import Testing
                 for (id, entry) in entries.sorted(by: { $0.key < $1.key }) {
                     let position = positions[id] ?? references.count
                     check.add(check.reader.read(id, at: position, entry.encoded()), at: position)
-                    body(id, entry.encoded())
+                    var writer = ByteWriter()
+                    Manifest.appendEntry(id: id, encoded: entry.encoded(), to: &writer)
+                    body(writer.bytes)
                 }
             }, files: manifest.files.map { ($0.count, PublishedFiles($0)) },
                check: { check.finish(fileCount: manifest.files?.count) }, to: { bytes += $0 })
