@@ -30,12 +30,10 @@ public struct DiskSource: ContestSource {
         }
         // The folder stays open with the listing: each contest's documents are then found from it by name.
         let descriptor = open(contestsFolder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw SourceFailure(Problem(source: contestsFolder, message: "cannot open folder: \(String(cString: strerror(errno)))"))
-        }
+        guard descriptor >= 0 else { throw SourceFailure(.system(contestsFolder, code: errno, action: "cannot list the folder")) }
         let prefix = ContestReference.Prefix(folder: contestsFolder + "/", descriptor: descriptor)
         guard let names = FolderNames.read(descriptor) else {
-            throw SourceFailure(Problem(source: contestsFolder, message: "cannot list folder: \(String(cString: strerror(errno)))"))
+            throw SourceFailure(.system(contestsFolder, code: errno, action: "cannot list the folder"))
         }
         return NameOrder.sorted(names).map { ContestReference(key: $0, after: prefix) }
     }

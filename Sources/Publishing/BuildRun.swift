@@ -152,25 +152,37 @@ struct BuildRun {
                                          into staging: OutputStaging) throws(Problem) {
         let sitePages = SitePagesKey.of(contests, site: plan.incremental.site, templates: input.templates)
         let listsUnchanged = plan.incremental.enabled && sitePages != nil && sitePages == plan.incremental.previous.sitePages
-        try SitePagesWriter(site: plan.site, templates: input.templates, staging: staging)
-            .write(cards: contests.orderedCards, contentPages: input.contentPages, carryLists: listsUnchanged)
-        let files = try stamp(staging, plan.incremental)
-        let manifest = Manifest(version: request.binaryIdentity, site: plan.incremental.site,
-                                sitePages: sitePages, outputInode: staging.stagingInode)
-        if publishes {
-            let inputs = UnchangedCheck.inputs(
-                site: plan.incremental.site, templates: input.templates,
-                everyRunFiles: try SitePagesWriter.everyRunFiles(site: plan.site, templates: input.templates,
-                                                                 contentPages: input.contentPages),
-                references: input.references)
-            try manifest.savePending(forOutput: request.outputFolder, contests: contests, files: files,
-                                     check: UnchangedCheck.Builder(inputs: inputs, references: input.references,
-                                                                   published: contests.count),
-                                     injected: staging.injected(.manifest, "pending"))
+        let manifest = publishes ? try saveManifest(contests, input, plan, sitePages: sitePages, staging) : nil
+        let files: TreeFiles?
+        do {
+            try SitePagesWriter(site: plan.site, templates: input.templates, staging: staging)
+                .write(cards: contests.orderedCards, contentPages: input.contentPages, carryLists: listsUnchanged)
+            files = try stamp(staging, plan.incremental)
+        } catch {
+            // The manifest is left unfinished, and the build stops: nothing is published.
+            if let manifest { try? manifest.finish(files: nil) }
+            throw error
         }
+        try manifest?.finish(files: files)
         // A card or entry that could not be read back made a page or the manifest wrong: nothing is published.
         try contests.store.checkHealthy()
         (report.filesWritten, report.filesUnchanged, report.foldersCarried) = staging.counts
+    }
+
+    /// Part of write: the new manifest, started beside the site's pages (`PendingManifestWriter`).
+    private func saveManifest(_ contests: PublishedContests, _ input: LoadedInput, _ plan: Plan, sitePages: String?,
+                              _ staging: OutputStaging) throws(Problem) -> PendingManifestWriter {
+        let manifest = Manifest(version: request.binaryIdentity, site: plan.incremental.site, sitePages: sitePages,
+                                outputInode: staging.stagingInode)
+        let inputs = UnchangedCheck.inputs(
+            site: plan.incremental.site, templates: input.templates,
+            everyRunFiles: try SitePagesWriter.everyRunFiles(site: plan.site, templates: input.templates,
+                                                             contentPages: input.contentPages),
+            references: input.references)
+        return PendingManifestWriter(manifest, forOutput: request.outputFolder, contests: contests,
+                                     check: UnchangedCheck.Builder(inputs: inputs, references: input.references,
+                                                                   published: contests.count),
+                                     injected: staging.injected(.manifest, "pending"))
     }
 
     /// Part of write: build.json describes the files of this tree (CONTRACT §4) and goes live with them; deploy

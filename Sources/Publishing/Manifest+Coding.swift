@@ -27,16 +27,16 @@ extension Manifest {
             var writer = ByteWriter()
             for id in ids { if let entry = contests[id] { Self.appendEntry(id: id, encoded: entry.encoded(), to: &writer) } }
             body(writer.bytes)
-        }, files: files.map { ($0.count, PublishedFiles($0)) }, to: emit)
+        }, files: { files.map { ($0.count, PublishedFiles($0)) } }, to: emit)
     }
 
     /// This manifest's fields with the contests `encodedEntries` hands over in id order (`count` of them, each
     /// with its id, as `appendEntry` encodes them, any number at a time: `EntryStore` hands its bytes over as they
     /// are, and batches are encoded on every core), and the files `files` hands over, instead of its own; false when
-    /// `files` could not hand them all over (the bytes then make no manifest). `check`, asked for once the entries
-    /// and files are written, ends the manifest.
+    /// `files` could not hand them all over (the bytes then make no manifest). `files` is asked for once the
+    /// entries are written, `check` once the files are, and it ends the manifest.
     func encode(count: Int, encodedEntries: (_ body: ([UInt8]) -> Void) -> Void,
-                files: (count: Int, each: PublishedFiles)?, check: () -> UnchangedCheck? = { nil },
+                files: () -> (count: Int, each: PublishedFiles)?, check: () -> UnchangedCheck? = { nil },
                 to emit: ([UInt8]) -> Void) -> Bool {
         var writer = ByteWriter(magic: Self.magic)
         writer.optional(version)
@@ -54,6 +54,7 @@ extension Manifest {
                 writer.flush(over: 0, to: emit)
                 emit(entries)
             }
+            let files = files()
             writer.optional(files?.count)
             // In the order they come: sorting 27,000 paths would cost more than the rest of this list.
             let complete = files?.each.forEach { path, entry in

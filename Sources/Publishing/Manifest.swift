@@ -114,12 +114,13 @@ public struct Manifest: Sendable, Equatable {
                              action: "cannot save the build manifest", streaming: encode(to:))
     }
 
-    /// The same, with `contests` as the manifest's contests and `files` (nil: unknown) as its files, ended by the
-    /// unchanged check `check` makes of the entries as they are written.
-    func savePending(forOutput output: String, contests: PublishedContests, files: TreeFiles?,
+    /// The same, with `contests` as the manifest's contests and `files` (nil: unknown; asked for once the entries
+    /// are written) as its files, ended by the unchanged check `check` makes of the entries as they are written.
+    func savePending(forOutput output: String, contests: PublishedContests, files: () -> TreeFiles?,
                      check: UnchangedCheck.Builder, injected: Int32? = nil) throws(Problem) {
         var complete = true
         var check = check
+        var fileList: TreeFiles?
         try AtomicFile.write(to: Self.pendingPath(forOutput: output), injected: injected,
                              action: "cannot save the build manifest") { emit in
             complete = encode(count: contests.count, encodedEntries: { body in
@@ -138,7 +139,10 @@ public struct Manifest: Sendable, Equatable {
                     for (position, read) in batch.reads { check.add(read, at: position) }
                     body(batch.entries)
                 }
-            }, files: files.map { ($0.count, $0.files) }, check: { check.finish(fileCount: files?.count) }, to: emit)
+            }, files: {
+                fileList = files()
+                return fileList.map { ($0.count, $0.files) }
+            }, check: { check.finish(fileCount: fileList?.count) }, to: emit)
         }
         guard complete else {
             throw Problem(source: Self.pendingPath(forOutput: output), message: "cannot save the build manifest: the new site's list of files could not be read back")

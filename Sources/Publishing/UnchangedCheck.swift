@@ -53,7 +53,7 @@ struct UnchangedCheck: Sendable {
 
     /// Made as the manifest's entries are written, in id order; nil at the end when some listed contest could not
     /// be carried over as it is.
-    struct Builder {
+    struct Builder: Sendable {
         private let inputs: UInt64
         let reader: EntryReader
         private var signatures: PackedTexts
