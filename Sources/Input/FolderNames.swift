@@ -17,8 +17,10 @@ enum FolderNames {
         defer { closedir(stream) }
         rewinddir(stream)
         var names: [String] = []
-        errno = 0
-        while let entry = readdir(stream) {
+        while true {
+            // readdir says "no more" and "failed" both with nil; only errno, cleared before each call, tells them apart.
+            errno = 0
+            guard let entry = readdir(stream) else { break }
             let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw -> String? in
                 let bytes = raw.bindMemory(to: UInt8.self)
                 guard bytes[0] != UInt8(ascii: ".") else { return nil }
