@@ -56,6 +56,39 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: "\(site.output())/contests").count > 1_024)
     }
 
+    /// A join token two contests use belongs to the first in listing order: the other's page is rendered but not
+    /// published, and the worker that rendered it made the token's folder meanwhile. Whichever of the two is
+    /// rendered or carried over, a build ends where a fresh one does, with no folder left empty.
+    @Test func aJoinTokenUsedTwiceEndsWhereAFreshBuildEnds() async throws {
+        let site = try TestSite.sample()
+        defer { site.remove() }
+        // Listed before `renamed`, whose token it takes.
+        let first = "2a7f5c3e-6b1d-4c9a-8f2e-4b8d6a0c2e08"
+        var step = 0
+        func expectSameAsFresh(_ change: String) async throws -> BuildReport {
+            step += 1
+            let report = try await site.build()
+            _ = try await site.build(out: "fresh-\(step)")
+            #expect(snapshot(site.output()) == snapshot(site.output("fresh-\(step)")), "after: \(change)")
+            #expect(folders(site.output()) == folders(site.output("fresh-\(step)")), "after: \(change)")
+            return report
+        }
+
+        _ = try await expectSameAsFresh("first build")
+        try site.edit(first) { $0.replacingOccurrences(of: "\"freeSurvivor2026\"", with: "\"hoopsHeroes_MLK26\"") }
+        let shared = try await expectSameAsFresh("a token used twice")
+        #expect(shared.problems.contains { $0.description.contains("join token already used by contest \(first)") })
+        let page = try String(contentsOfFile: "\(site.output())/join/hoopsHeroes_MLK26/index.html", encoding: .utf8)
+        #expect(page.contains("Free-for-All Survivor 2026"))
+        #expect(!FileManager.default.fileExists(atPath: "\(site.output())/join/freeSurvivor2026"))
+        try site.edit(renamed) { $0.replacingOccurrences(of: "\"contest_name\": \"", with: "\"contest_name\": \"Renamed ") }
+        let carried = try await expectSameAsFresh("the page's owner carried over, the other rendered")
+        #expect(carried.unchanged.contains(first) && carried.built.contains(renamed))
+        try site.edit(first) { $0.replacingOccurrences(of: "\"hoopsHeroes_MLK26\"", with: "\"freeSurvivor2026\"") }
+        _ = try await expectSameAsFresh("the token given back")
+        #expect(FileManager.default.fileExists(atPath: "\(site.output())/join/hoopsHeroes_MLK26/index.html"))
+    }
+
     @Test func aRunKilledWhileReshapingTheSpareNeverTrustsItAgain() async throws {
         let site = try TestSite.sample()
         defer { site.remove() }
