@@ -17,6 +17,18 @@ import Testing
         #expect(NameOrder.sorted([]) == [])
     }
 
+    /// Sorted in chunks of 8,192 on every core and merged: equal names stay in index order across chunks, and one
+    /// name beyond ASCII in a late chunk sends every name to `String`'s comparison.
+    @Test func chunksMergeIntoTheOrderOfOneSort() {
+        var generator = SystemRandomNumberGenerator()
+        let names = (0..<40_000).map { _ in "c-\(Int.random(in: 0..<15_000, using: &generator))" }
+        let expected = names.indices.sorted { names[$0] != names[$1] ? names[$0] < names[$1] : $0 < $1 }
+        #expect(NameOrder.order(names) == expected)
+        #expect(Set(names).count < names.count, "some names repeat, across chunks")
+        let beyond = names + ["cafe\u{301}", "café"]
+        #expect(NameOrder.order(beyond) == beyond.indices.sorted { beyond[$0] != beyond[$1] ? beyond[$0] < beyond[$1] : $0 < $1 })
+    }
+
     @Test func namesBeyondASCIISortAsStringsDo() {
         // "é" as one scalar and as "e" and a combining accent are equal to String; bytes would tell them apart.
         let names = ["cafe\u{301}-2", "café-1", "cafe-3", "cafz", "Zoë", "zoe", "abcdefge\u{301}", "abcdefgf"]
