@@ -176,7 +176,13 @@ def live_checks(report, args, tools):
 
         # --- new standings published between two checks; the banner within one interval ---------------
         new_standings(host, 7, 251, minutes=7)
+        before = len(host.requests())
         live = host.fetch(f"/contests/{CONTEST}/live.json")
+        # nginx logs a request once it has answered it, so this check's own fetch may be logged only now: wait for
+        # its line, or it would be counted as one of the page's.
+        deadline = time.monotonic() + 2
+        while len(host.live_requests(before)) < 1 and time.monotonic() < deadline:
+            time.sleep(0.01)
         before = len(host.requests())
         advance(driver, 1000)  # the minute that had 59 s gone
         banner = tools.wait_for(driver, "return document.querySelector('.live-banner').textContent", seconds=5)
