@@ -55,11 +55,9 @@ struct PublishedContests: Sendable {
         use: (Made) -> Void
     ) {
         let (order, ids, slots) = (NameOrder.order(ids), ids, slots)
-        Lanes.inBatches(of: order.count, batch: batch) { range in
+        Lanes.inBatches(of: order.count, batch: batch, { range in
             make(range.map { index in (ids[order[index]], order[index], slots[order[index]]) })
-        } use: { made in
-            use(made)
-        }
+        }, use: use)
     }
 
     /// The contests' cards in index order, each read from the store when a page asks for it.
