@@ -39,15 +39,13 @@ struct UnchangedCheck: Sendable {
         digest.combine(String(references.count))
         // The listing in batches on every core (a million references took 0.2 s of one core), each batch's digest
         // combined in order.
-        let batch = 8_192
-        let batches = Lanes.map((references.count + batch - 1) / batch) { number in
+        Lanes.inBatches(of: references.count, batch: 8_192, { range in
             var part = ContentDigest()
-            for reference in references[number * batch..<min(references.count, (number + 1) * batch)] {
-                reference.combine(into: &part)
-            }
+            for reference in references[range] { reference.combine(into: &part) }
             return part.value
-        }
-        for part in batches { withUnsafeBytes(of: part.littleEndian) { digest.combine($0) } }
+        }, use: { part in
+            withUnsafeBytes(of: part.littleEndian) { digest.combine($0) }
+        })
         return digest.value
     }
 
