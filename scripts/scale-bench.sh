@@ -4,12 +4,18 @@
 #   scripts/scale-bench.sh jobs   CONTESTS ROWS [RUNS] [JOBS...]   wall, user, sys and peak RSS per --jobs
 #   scripts/scale-bench.sh growth ROWS COUNTS...                    seconds and RSS per contest, per corpus size
 #   scripts/scale-bench.sh amdahl CONTESTS ROWS [RUNS] [CORES]       the serial part, from one core and all cores
+#   scripts/scale-bench.sh unchanged CONTESTS ROWS [RUNS]            a first full build, then RUNS where nothing changed
+#   scripts/scale-bench.sh stacks CONTESTS ROWS JOBS [PERIOD]        where the threads of a full build wait (eu-stack)
 #
 # jobs: one corpus (scripts/gen_corpus.py, seed 42), `pcsite build --full --jobs N` into a fresh output for each N
 # (default "1 2 4 8 16" and the default, marked "default"), RUNS runs each (default 3), alternating the settings
 # so that a host's drift touches them all. growth, per size: a first full build into an empty place, a full build
 # over it (the cycle at the playoff peak, when every contest changes: a published manifest and a spare tree
 # beside the output) and a build where nothing changed. KEEP_CORPUS=1 keeps the corpora for another binary.
+# unchanged: the million-contest bounds without growth's full build over the site (minutes there).
+# stacks: every thread's stack every PERIOD seconds (default 0.5) during `build --full --jobs JOBS`, with the
+# eu-stack EU_STACK names (default: eu-stack on PATH) and the binary PCSITE_SYMBOLS (default PCSITE; a stripped one
+# shows addresses), summarized by scripts/stack-summary.py; the samples are kept in $BENCH_DIR/stacks.txt.
 # amdahl, for a machine with fewer cores than the one asked about: full builds on one core (taskset) and on all
 # N usable cores, alternating; from the medians, the seconds that did not shrink (s = T1 - p, p = (T1 - TN) * N /
 # (N - 1)) and what Amdahl's law then allows on CORES (default 16): T1 / (s + p / CORES). An upper bound: it
@@ -21,9 +27,9 @@ set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 pcsite=${PCSITE:-$repo/.build/release/pcsite}
 bench=${BENCH_DIR:-/dev/shm/pcsite-scale}
-mode=${1:?usage: scale-bench.sh jobs CONTESTS ROWS [RUNS] [JOBS...] | growth ROWS COUNTS... | amdahl CONTESTS ROWS [RUNS] [CORES]}; shift
+mode=${1:?usage: scale-bench.sh jobs CONTESTS ROWS [RUNS] [JOBS...] | growth ROWS COUNTS... | amdahl CONTESTS ROWS [RUNS] [CORES] | unchanged CONTESTS ROWS [RUNS] | stacks CONTESTS ROWS JOBS [PERIOD]}; shift
 mkdir -p "$bench"
-echo "# $(uname -n): $(nproc) usable cores of $(grep -c ^processor /proc/cpuinfo), $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo); $("$pcsite" --version 2>/dev/null | head -1)"
+echo "# $(uname -n): $(nproc) usable cores of $(grep -c ^processor /proc/cpuinfo) ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs)), cgroup cpu.max $(cat /sys/fs/cgroup/cpu.max 2>/dev/null || echo none), $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo); $bench: $(df -h --output=fstype,avail "$bench" | tail -1 | xargs) free; $("$pcsite" --version 2>/dev/null | head -1)"
 
 corpus() { # contests rows → path of the corpus, generated once
   local path=$bench/c$1-r$2
@@ -64,7 +70,11 @@ jobs)
   path=$(corpus "$contests" "$rows")
   declare -A results
   for ((run = 1; run <= runs; run++)); do
-    for jobs in "${settings[@]}"; do results[$jobs]+="$(timed "$path" "$jobs" --full);"; done
+    for jobs in "${settings[@]}"; do
+      sample=$(timed "$path" "$jobs" --full)
+      results[$jobs]+="$sample;"
+      echo "# run $run, --jobs $jobs: $sample (wall user sys RSS MB)" # what a run cut short still shows
+    done
   done
   echo "| corpus | --jobs | wall s (user, sys) per run | peak RSS MB |"
   echo "|---|---:|---|---:|"
@@ -109,5 +119,35 @@ amdahl)
     printf "| %s | %s(median %s) | %s(median %s) | %.2f | %.2f | %.2f s, %.1f×, %.0f %% efficiency |\n", c, one, t1, all, tn, s, p, tk, t1 / tk, 100 * t1 / (k * tk)
   }'
   ;;
-*) echo "scale-bench.sh: unknown mode $mode (jobs, growth or amdahl)" >&2; exit 2 ;;
+unchanged)
+  contests=$1 rows=$2 runs=${3:-3}
+  path=$(corpus "$contests" "$rows")
+  echo "| corpus | build | wall s (user, sys) | peak RSS MB |"
+  echo "|---|---|---|---:|"
+  read -r w u y r <<<"$(timed "$path" default --full)"
+  echo "| $contests × $rows | first full | $w ($u, $y) | $r |"
+  for ((run = 1; run <= runs; run++)); do
+    read -r w u y r <<<"$(KEEP=1 timed "$path" default)"
+    echo "| $contests × $rows | nothing changed | $w ($u, $y) | $r |"
+  done
+  ;;
+stacks)
+  contests=$1 rows=$2 jobs=$3 period=${4:-0.5}
+  read -ra sampler <<<"${EU_STACK:-eu-stack}"
+  command -v "${sampler[0]}" >/dev/null || { echo "scale-bench.sh: no eu-stack (${sampler[0]}): set EU_STACK" >&2; exit 2; }
+  path=$(corpus "$contests" "$rows")
+  rm -rf "$bench/out" "$bench/.pcsite" "$bench"/.out.* "$bench/stacks.txt"
+  start=$(date +%s.%N)
+  "${PCSITE_SYMBOLS:-$pcsite}" build --source "$path/content" --config "$path/pcsite.yml" --out "$bench/out" --quiet --full \
+    --jobs "$jobs" >/dev/null &
+  build=$!
+  taken=0
+  while sleep "$period" && kill -0 "$build" 2>/dev/null; do
+    "${sampler[@]}" -p "$build" >>"$bench/stacks.txt" 2>/dev/null && taken=$((taken + 1))
+  done
+  wait "$build" || true
+  echo "# $contests × $rows, --jobs $jobs: $(awk -v s="$start" -v e="$(date +%s.%N)" 'BEGIN {printf "%.1f", e - s}') s with $taken samples, one every ${period} s"
+  python3 "$repo/scripts/stack-summary.py" "$bench/stacks.txt"
+  ;;
+*) echo "scale-bench.sh: unknown mode $mode (jobs, growth, amdahl, unchanged or stacks)" >&2; exit 2 ;;
 esac
