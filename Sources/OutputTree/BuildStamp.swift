@@ -4,7 +4,8 @@ import Domain
 /// unclaimed is left, so it goes live in the same swap as the files it describes. Returns the tree's file
 /// list for the manifest, and whether the tree had to be walked for it.
 public enum BuildStamp {
-    /// `published`: the trusted manifest's list of the published tree; without it the new tree is walked.
+    /// `published`: the trusted manifest's list of the published tree (nil: none); the new tree is walked when
+    /// this run linked unread or kept what that list cannot vouch for.
     public static func write(into staging: OutputStaging, published: PublishedFiles?) throws(Problem) -> (list: TreeFiles, walked: Bool) {
         staging.sweepUnclaimed()
         let list: TreeFiles

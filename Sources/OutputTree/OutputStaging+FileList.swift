@@ -4,8 +4,9 @@ import Synchronization
 
 /// What the new tree holds, recorded as it is made, so `build.json` and deploy need no walk of 27,000 files
 /// (a walk alone costs ~0.3 s of kernel time at 10,000 contests, most of a no-op build). Every file gets into
-/// the staging tree through `write`, `keepFile` or `keep`: a written file's digest is taken from its bytes; a
-/// linked file or a kept folder holds the published bytes, whose digests the trusted manifest lists.
+/// the staging tree through `write`, `keepFile` or `keep`: a written file's digest is taken from its bytes, and so
+/// is that of a published file linked because it equals what was rendered (the bytes were in hand); a file linked
+/// unread (`keepFile`) or a kept folder holds the published bytes, whose digests the trusted manifest lists.
 /// In memory a file is its path's key and the order of its record (32 bytes); its path and digest go to the file
 /// log. Held as strings, the paths and their records took 1.5 KB a contest at 100,000 contests.
 extension OutputStaging {
@@ -21,7 +22,7 @@ extension OutputStaging {
 
         /// Order of the write or keep (from 1), so that a folder kept after a write into it replaces what was written.
         var sequence: Int { Int(abs(value)) }
-        /// The published file, linked as it is: its digest is the published list's.
+        /// The published file, linked unread: its digest is the published list's.
         var linked: Bool { value < 0 }
     }
 
@@ -67,13 +68,15 @@ extension OutputStaging {
     }
 
     /// The new tree's files with their digests, or nil when `published` (the trusted manifest's list of the
-    /// published tree) cannot vouch for a file this run linked or kept: the caller walks the tree instead. The
-    /// published list is read only when some file was linked or some folder kept, and then once a pass, in its order.
+    /// published tree; nil when there is none) cannot vouch for a file this run linked unread or kept: the caller
+    /// walks the tree instead. The published list is read only when some file was linked unread or some folder
+    /// kept, and then once a pass, in its order. A build no manifest vouches for links only what it compared, so
+    /// it lists its tree without a walk, which held every path at once (450 MB more at 100,000 contests).
     /// The files are read from the file log on every core for the build id, and logged again as they come for the
     /// manifest (`TreeFiles`), never held.
     func recordedFiles(published: PublishedFiles?) -> TreeFiles? {
         shards.forEach { flushLog(&$0.unlogged) }
-        guard let published, let fileLog else { return nil }
+        guard let fileLog else { return nil }
         let keptFolders = keptFolders.withLock { $0 }
         // Only ancestors as long as some kept folder are looked up (most paths then cost one lookup, not four).
         let keptLengths = Set(keptFolders.keys.map(\.utf8.count))
@@ -110,6 +113,7 @@ extension OutputStaging {
             guard logged else { return false }
             let linkedCount = linked.load(ordering: .relaxed)
             guard linkedCount > 0 || !keptFolders.isEmpty else { return true }
+            guard let published else { return false }
             var vouched = 0
             let complete = published.forEach { path, entry in
                 guard path != SiteFileList.stampName else { return }

@@ -63,7 +63,7 @@ extension OutputStaging {
         defer { unlink(path) }
         if page.equalsPublished, linkPublished("\(output)/\(relativePath)", to: target) {
             unchanged.add(1, ordering: .relaxed)
-            recordLinked(relativePath)
+            recordWritten(relativePath, page.entry)
             return
         }
         var code = injected(.file, relativePath) ?? Self.link(path, to: target, likelyThere: seeded)

@@ -41,6 +41,28 @@ extension OutputStaging {
         DispatchQueue.concurrentPerform(iterations: lanes) { sweepEntries(lane: $0, of: lanes) }
     }
 
+    /// Removes a tree as `removeTree` does, a folder of a thousand entries or more in its first two levels (every
+    /// contest's folder, every join page's) on every core: a replaced tree no manifest describes took 4 s of one
+    /// core at 100,000 contests, after the swap but before the run could end.
+    @discardableResult
+    public static func removeTreeOnEveryCore(_ path: String) -> Bool {
+        removeBigFolders(in: path, levels: 2)
+        return removeTree(path)
+    }
+
+    private static func removeBigFolders(in folder: String, levels: Int) {
+        let entries = entries(of: folder)
+        guard entries.count >= 1_024 else {
+            guard levels > 1 else { return }
+            for (name, isFolder) in entries where isFolder { removeBigFolders(in: "\(folder)/\(name)", levels: levels - 1) }
+            return
+        }
+        let lanes = UsableCores.count
+        DispatchQueue.concurrentPerform(iterations: lanes) { lane in
+            for index in stride(from: lane, to: entries.count, by: lanes) { removeTree("\(folder)/\(entries[index].name)") }
+        }
+    }
+
     /// Names in a folder, and which are folders, read before anything in it is removed.
     private static func entries(of folder: String) -> [(name: String, isFolder: Bool)] {
         guard let directory = opendir(folder) else { return [] }

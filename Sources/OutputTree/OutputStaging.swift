@@ -148,7 +148,7 @@ public final class OutputStaging: Sendable {
         try createFolder(for: relativePath, touching: true)
         if hasPublished, Self.sameContents(previous, bytes), linkPublished(previous, to: target) {
             unchanged.add(1, ordering: .relaxed)
-            recordLinked(relativePath)
+            recordWritten(relativePath, bytes)
             return
         }
         var code = injected(.file, relativePath) ?? Self.writeFile(target, bytes, likelyThere: seeded)
@@ -182,7 +182,7 @@ public final class OutputStaging: Sendable {
         guard code == 0 else { throw fail(shown(relativePath), code: code) }
         if equalsPrevious, Self.replace(target, withLinkTo: previous) {
             unchanged.add(1, ordering: .relaxed)
-            recordLinked(relativePath)
+            recordWritten(relativePath, entry)
             return
         }
         written.add(1, ordering: .relaxed)
@@ -271,7 +271,7 @@ public final class OutputStaging: Sendable {
     /// Throws the staging tree away; the published output is untouched.
     public func discard() {
         Self.removeTree(pendingFolder)
-        Self.removeTree(staging)
+        Self.removeTreeOnEveryCore(staging)
     }
 
     /// A tree left behind is harmless (the next locked run removes it), so failures are ignored.

@@ -15,7 +15,4 @@ public struct PublishedFiles: Sendable {
             return true
         }
     }
-
-    /// Nothing published: a first build into an empty place.
-    public static let nothing = PublishedFiles([:])
 }

@@ -24,7 +24,7 @@ public enum SpareTree {
         unlink(manifestPath(forOutput: output))
         guard let describedInode, let inode = Inode.number(folder), describedInode == inode,
               rename(folder, staging) == 0 else {
-            OutputStaging.removeTree(folder)
+            OutputStaging.removeTreeOnEveryCore(folder)
             return false
         }
         return true
@@ -36,6 +36,6 @@ public enum SpareTree {
         guard let replacedTree else { return }
         let kept = rename(manifest, manifestPath(forOutput: output)) == 0
             && rename(replacedTree, folder(forOutput: output)) == 0
-        if !kept { OutputStaging.removeTree(replacedTree) }
+        if !kept { OutputStaging.removeTreeOnEveryCore(replacedTree) }
     }
 }

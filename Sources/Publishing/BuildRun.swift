@@ -189,9 +189,7 @@ struct BuildRun {
     /// reads it back. Returns the tree's file list, or nil for a dry run.
     private mutating func stamp(_ staging: OutputStaging, _ plan: IncrementalPlan) throws(Problem) -> TreeFiles? {
         guard publishes else { return nil }
-        // A first build into an empty place links and keeps nothing: its list is what it wrote.
-        let firstBuild = Inode.number(request.outputFolder) == nil
-        let stamped = try BuildStamp.write(into: staging, published: plan.trusted ? plan.previous.files : firstBuild ? .nothing : nil)
+        let stamped = try BuildStamp.write(into: staging, published: plan.trusted ? plan.previous.files : nil)
         report.walkedTree = stamped.walked
         return stamped.list
     }

@@ -84,6 +84,17 @@ struct ByteReader {
         unread -= wanted
     }
 
+    /// Moves past `count` bytes; what the buffer does not hold yet is never read.
+    mutating func skip(_ count: Int) throws(Malformed) {
+        guard count >= 0, count <= left else { throw Malformed() }
+        let buffered = buffer.count - offset
+        guard count > buffered else { return offset += count }
+        bufferStart += buffer.count + (count - buffered)
+        unread -= count - buffered
+        buffer.removeAll(keepingCapacity: true)
+        offset = 0
+    }
+
     mutating func expect(_ prefix: [UInt8]) -> Bool {
         guard (try? ensure(prefix.count)) != nil, buffer[offset..<offset + prefix.count].elementsEqual(prefix) else {
             return false

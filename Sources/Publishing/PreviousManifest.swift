@@ -22,6 +22,8 @@ final class PreviousManifest: Sendable {
         let key: UInt64
         let offset: Int
         let length: Int
+
+        var range: Range<Int> { offset..<offset + length }
     }
 
     /// No manifest: nothing was published, or what describes it could not be read.
@@ -63,6 +65,8 @@ final class PreviousManifest: Sendable {
             try header.walkEntries(from: &reader) { id, place in
                 places.append(Place(key: key(id), offset: place.lowerBound, length: place.count))
             }
+            let walked = places
+            guard header.checkEntries(count: walked.count, in: file, place: { walked[$0].range }) else { return nil }
             places.sort { ($0.key, $0.offset) < ($1.key, $1.offset) }
             return (header, places, reader.position)
         } catch {
@@ -100,9 +104,8 @@ final class PreviousManifest: Sendable {
     func outline(_ id: ArraySlice<UInt8>) -> Manifest.Entry.Outline? {
         guard let header else { return nil }
         return first(withKey: Self.key(id)) { place in
-            var reader = ByteReader(file: file, from: place.offset, to: place.offset + place.length)
-            guard let found = try? reader.utf8(), found == id else { return nil }
-            return try? Manifest.Entry.Outline(from: &reader, withGeneratedAt: header.hasGeneratedAt)
+            guard let (found, outline) = try? header.outline(at: place.range, in: file), found == id else { return nil }
+            return outline
         }
     }
 
@@ -122,7 +125,7 @@ final class PreviousManifest: Sendable {
 
     private func read(_ place: Place) -> (id: String, entry: Manifest.Entry)? {
         guard let header else { return nil }
-        var reader = ByteReader(file: file, from: place.offset, to: place.offset + place.length)
+        var reader = ByteReader(file: file, from: place.offset, to: place.range.upperBound)
         return try? header.decodeEntry(from: &reader)
     }
 

@@ -22,13 +22,11 @@ extension SpareTree {
             guard (try? header.walkEntries(from: &reader, { _, place in walked.append(place) })) != nil else { return nil }
             let places = walked
             let batch = 4_096
-            let found = Lanes.map((places.count + batch - 1) / batch) { job in
+            let found = Lanes.map((places.count + batch - 1) / batch) { job -> [PathKey]? in
                 var folders: [PathKey] = []
                 for place in places[job * batch..<min(places.count, (job + 1) * batch)] {
-                    var reader = ByteReader(file: file, from: place.lowerBound, to: place.upperBound)
-                    guard let idBytes = try? reader.utf8(),
-                          let old = try? Manifest.Entry.Outline(from: &reader, withGeneratedAt: header.hasGeneratedAt),
-                          let entry = published.outline(idBytes), entry.rendersSamePages(as: old) else { continue }
+                    guard let (idBytes, old) = try? header.outline(at: place, in: file) else { return nil }
+                    guard let entry = published.outline(idBytes), entry.rendersSamePages(as: old) else { continue }
                     let id = String(decoding: idBytes, as: UTF8.self)
                     folders.append(PathKey(OutputPath.contestFolder(id)))
                     if let token = entry.joinToken, old.joinToken == token {
@@ -37,8 +35,9 @@ extension SpareTree {
                 }
                 return folders
             }
-            var folders = Set<PathKey>(minimumCapacity: found.reduce(0) { $0 + $1.count })
-            for batch in found { folders.formUnion(batch) }
+            guard found.allSatisfy({ $0 != nil }) else { return nil }
+            var folders = Set<PathKey>(minimumCapacity: found.reduce(0) { $0 + ($1?.count ?? 0) })
+            for batch in found { folders.formUnion(batch ?? []) }
             return (spare.outputInode, folders)
         }
         return read ?? (nil, [])

@@ -123,27 +123,60 @@ import Testing
         #expect(folder.read("twice.html") == "second, longer" && folder.read("contests/kept/index.html") == "last good")
     }
 
-    /// A linked file's digest is the published list's: a list that cannot be read whole vouches for none, and the
-    /// new tree is walked. A build that linked and kept nothing does not read the list at all.
-    @Test func aLinkedFileWithoutAReadablePublishedListMakesTheStampWalkTheTree() throws {
+    /// A file linked unread has the published list's digest: a list that cannot be read whole, or no list, vouches
+    /// for none, and the new tree is walked. A file linked because it equals what was rendered, or written, has its
+    /// digest from the bytes in hand: a build that linked nothing unread and kept nothing does not read the list.
+    @Test func aFileLinkedUnreadWithoutAReadablePublishedListMakesTheStampWalkTheTree() throws {
         let folder = try TreeFolder()
         defer { folder.remove() }
         try folder.write("same.html", "same")
+        try folder.write("kept.html", "kept")
         let lock = try RunLock.acquire(forOutput: folder.output, wait: false)
-        let staging = try OutputStaging(output: folder.output, lock: lock)
-        try staging.write("same.html", Array("same".utf8))
-        try staging.write("new.html", Array("new".utf8))
-        #expect(staging.counts.unchanged == 1)
-        let stamped = try BuildStamp.write(into: staging, published: PublishedFiles { _ in false })
-        #expect(stamped.walked)
-        if let replaced = try staging.commit() { OutputStaging.removeTree(replaced) }
-        #expect(stamped.list.collected == (try SiteFileList.scan(output: folder.output)))
+        for (run, published) in [PublishedFiles { _ in false }, nil].enumerated() {
+            let staging = try OutputStaging(output: folder.output, lock: lock)
+            try staging.write("same.html", Array("same".utf8))
+            #expect(try staging.keepFile("kept.html"))
+            try staging.write("new-\(run).html", Array("new".utf8))
+            #expect(staging.counts.unchanged == 2)
+            let stamped = try BuildStamp.write(into: staging, published: published)
+            #expect(stamped.walked)
+            if let replaced = try staging.commit() { OutputStaging.removeTree(replaced) }
+            #expect(stamped.list.collected == (try SiteFileList.scan(output: folder.output)))
+        }
 
-        let written = try OutputStaging(output: folder.output, lock: lock)
-        try written.write("other.html", Array("other".utf8))
-        let unread = try BuildStamp.write(into: written, published: PublishedFiles { _ in Issue.record("read"); return false })
-        #expect(!unread.walked && Set(unread.list.collected.files.keys) == ["other.html"])
-        written.discard()
+        for (run, published) in [PublishedFiles { _ in Issue.record("read"); return false }, nil].enumerated() {
+            let written = try OutputStaging(output: folder.output, lock: lock)
+            try written.write("same.html", Array("same".utf8))
+            try written.write("other-\(run).html", Array("other".utf8))
+            #expect(written.counts.unchanged == 1)
+            let unread = try BuildStamp.write(into: written, published: published)
+            #expect(!unread.walked && Set(unread.list.collected.files.keys) == ["same.html", "other-\(run).html"])
+            if let replaced = try written.commit() { OutputStaging.removeTree(replaced) }
+            #expect(unread.list.collected == (try SiteFileList.scan(output: folder.output)))
+        }
+    }
+
+    /// A big tree removed on every core: its folders of a thousand entries and more (one level down, two levels
+    /// down) and everything else in it are gone; a symbolic link in it is removed, never followed.
+    @Test func aTreeRemovedOnEveryCoreIsGoneWithoutFollowingItsLinks() throws {
+        let folder = try TreeFolder()
+        defer { folder.remove() }
+        try folder.write("outside/keep.txt", "outside")
+        for index in 0..<1_100 {
+            try folder.write("out/contests/c\(index)/index.html", "page \(index)")
+            try folder.write("out/contests/c\(index)/page/2/index.html", "page 2")
+        }
+        for index in 0..<1_030 { try folder.write("out/join/t\(index).html", "join \(index)") }
+        try folder.write("out/index.html", "home")
+        try folder.write("out/pages/about/index.html", "about")
+        try FileManager.default.createSymbolicLink(atPath: "\(folder.output)/out/contests/c7/linked",
+                                                   withDestinationPath: "\(folder.output)/outside")
+        try FileManager.default.createSymbolicLink(atPath: "\(folder.output)/out/join/linked",
+                                                   withDestinationPath: "\(folder.output)/outside")
+        #expect(OutputStaging.removeTreeOnEveryCore("\(folder.output)/out"))
+        #expect(!FileManager.default.fileExists(atPath: "\(folder.output)/out"))
+        #expect(folder.read("outside/keep.txt") == "outside")
+        #expect(OutputStaging.removeTreeOnEveryCore("\(folder.output)/out"), "a tree already gone")
     }
 
     /// A file written as it is rendered, in pieces that do not match how the published one was written.

@@ -104,6 +104,59 @@ import Testing
         #expect(Manifest.read(path) == manifest)
     }
 
+    /// Entries are found by the lengths after their ids and then checked on every core: one whose bytes do not
+    /// decode, in a late batch of the check, makes the manifest none (every contest is rendered) and a spare's
+    /// manifest untrusted; a length that says too much or too little does too.
+    @Test func anEntryDamagedWithinItsLengthMakesTheManifestNone() throws {
+        let folder = try Scratch()
+        defer { folder.remove() }
+        let manifest = Self.manifest(contests: 9_000, files: 10)
+        let bytes = manifest.encoded()
+        let path = Manifest.path(forOutput: folder.output)
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let published = try #require(PreviousManifest.open(path))
+        // The entry's id comes first, then its length, then the entry, whose card's id's length is set past its end.
+        let late = try #require(bytes.firstRange(of: Array(manifest.contests.keys.sorted()[8_500].utf8)))
+        func damaged(at offset: Int, _ value: Int64) -> [UInt8] {
+            var copy = bytes
+            withUnsafeBytes(of: value.littleEndian) { copy.replaceSubrange(offset..<offset + 8, with: $0) }
+            return copy
+        }
+        let length = bytes[late.upperBound..<late.upperBound + 8].withUnsafeBytes { Int64(littleEndian: $0.loadUnaligned(as: Int64.self)) }
+        for (label, damage) in [("inside", damaged(at: late.upperBound + 8, 1 << 40)),
+                                ("length too long", damaged(at: late.upperBound, length + 1)),
+                                ("length too short", damaged(at: late.upperBound, length - 1))] {
+            try Data(damage).write(to: URL(fileURLWithPath: path))
+            #expect(PreviousManifest.open(path) == nil, "\(label)")
+            #expect(Manifest.read(path) == nil, "\(label)")
+            try Data(damage).write(to: URL(fileURLWithPath: SpareTree.manifestPath(forOutput: folder.output)))
+            #expect(SpareTree.reuse(forOutput: folder.output, published: published) == (inode: nil, folders: []), "\(label)")
+        }
+    }
+
+    /// Skipping moves past bytes in the window and beyond it, and no further than the end.
+    @Test func aReaderSkipsWithinAndBeyondItsWindow() throws {
+        let folder = try Scratch()
+        defer { folder.remove() }
+        let numbers = (0..<400_000).map { Int64($0).littleEndian }
+        let bytes = numbers.withUnsafeBytes { [UInt8]($0) }
+        let path = folder.root + "/numbers"
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        for fromFile in [true, false] {
+            let read = ByteReader.withFile(path) { file, size -> [Int]? in
+                var reader = fromFile ? ByteReader(file: file, to: size) : ByteReader(bytes)
+                var seen = [try? reader.int()]
+                for skipped in [10, 1, 200_000, 0, 150_000, 49_981] {
+                    guard (try? reader.skip(8 * skipped)) != nil else { return nil }
+                    seen.append(try? reader.int())
+                }
+                #expect(reader.position == 8 * 400_000 - 8 * 1 && (try? reader.skip(9)) == nil && (try? reader.skip(-1)) == nil)
+                return seen.compactMap { $0 }
+            }
+            #expect(read == [0, 11, 13, 200_014, 200_015, 350_016, 399_998], "from a file: \(fromFile)")
+        }
+    }
+
     @Test func theSparesManifestIsComparedEntryByEntryAndADamagedOneIsNotTrusted() throws {
         let folder = try Scratch()
         defer { folder.remove() }

@@ -108,6 +108,9 @@ import Testing
         old.contests[id]?.generatedAt = nil
         var bytes = old.encoded()
         bytes.replaceSubrange(0..<Manifest.magic.count, with: Manifest.magic(version: 6))
+        // Before version 9 the entry followed its id without its length.
+        let key = try #require(bytes.firstRange(of: Array(id.utf8)))
+        bytes.removeSubrange(key.upperBound..<key.upperBound + 8)
         // The entry's absent-time marker, the absent file list and the absent unchanged check are each a zero Int64,
         // the check's start eight bytes more; version 6 had only the file list's.
         bytes.removeLast(24)
