@@ -27,7 +27,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
-        .target(name: "Contracts"),
+        .target(name: "Contracts", dependencies: ["CPlatform"]),
         .target(name: "Domain", dependencies: ["CPlatform"]),
         .target(name: "Input", dependencies: ["Contracts", "Domain", "Yams"]),
         // The HTTP implementation of ContestSource lives apart so Input (and its tests) stay free of networking;

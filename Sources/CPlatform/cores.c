@@ -1,5 +1,6 @@
 #define _GNU_SOURCE
 #include <sched.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -37,7 +38,7 @@ static long cgroup_v1_limit(void) {
     return quota > 0 && period > 0 ? (quota + period - 1) / period : 0;
 }
 
-int pcsite_usable_cores(void) {
+static int detect_usable_cores(void) {
     long count = 0;
     cpu_set_t set;
     if (sched_getaffinity(0, sizeof set, &set) == 0) count = CPU_COUNT(&set);
@@ -46,4 +47,27 @@ int pcsite_usable_cores(void) {
     if (limit == 0) limit = cgroup_v1_limit();
     if (limit > 0 && limit < count) count = limit;
     return count < 1 ? 1 : (int)count;
+}
+
+static atomic_int usable_cores = 0;
+static atomic_int work_thread_cap = 0;
+
+int pcsite_usable_cores(void) {
+    int count = atomic_load_explicit(&usable_cores, memory_order_relaxed);
+    if (count == 0) {
+        /* Two threads may both detect: they find the same count. */
+        count = detect_usable_cores();
+        atomic_store_explicit(&usable_cores, count, memory_order_relaxed);
+    }
+    return count;
+}
+
+int pcsite_work_threads(void) {
+    int usable = pcsite_usable_cores();
+    int cap = atomic_load_explicit(&work_thread_cap, memory_order_relaxed);
+    return cap > 0 && cap < usable ? cap : usable;
+}
+
+void pcsite_limit_work_threads(int threads) {
+    atomic_store_explicit(&work_thread_cap, threads > 0 ? threads : 0, memory_order_relaxed);
 }

@@ -1,3 +1,4 @@
+import CPlatform
 import Foundation
 
 /// A streamed array large enough to matter (a 100,000-row leaderboard) is parsed on every core: a cheap
@@ -7,9 +8,10 @@ import Foundation
 extension JSONParser {
     /// Below this many bytes of array, the scan and thread hand-offs cost more than they save.
     static let parallelThreshold = 1 << 20
-    /// Read once: on Linux, Foundation reads the cgroup's CPU quota files on every `activeProcessorCount`, which
-    /// cost 1.5 % of a 10,000-contest build when each leaderboard's parse asked for it.
-    static let lanes = ProcessInfo.processInfo.activeProcessorCount
+    /// The threads work is spread over (`UsableCores.count` in Domain, which this layer is below): the cores the
+    /// process may use, capped by `--jobs`. Foundation's `activeProcessorCount` ignored `taskset`, and read the
+    /// cgroup's quota files on every call (1.5 % of a 10,000-contest build); this reads them once.
+    static var lanes: Int { Int(pcsite_work_threads()) }
     /// Elements parsed per round: bounds the trees held at once, as streaming promises.
     static let batchSize = 4096
 

@@ -22,8 +22,8 @@ struct SiteOptions: ParsableArguments {
     @Option(help: "Site config (default: pcsite.yml, when present).")
     var config: String?
 
-    @Option(help: "Contests rendered in parallel (default: the cores this process may use, after taskset and cgroup quotas).")
-    var jobs: Int = UsableCores.count
+    @Option(help: "Threads of work: contests rendered at once, and the steps spread over every core (default: the cores this process may use, after taskset and cgroup quotas).")
+    var jobs: Int = UsableCores.detected
 
     @OptionGroup var network: APIFlags
 
@@ -39,6 +39,7 @@ struct SiteOptions: ParsableArguments {
     func run(config: SiteConfig, dryRun: Bool, progress: (@Sendable (Int, Int) -> Void)? = nil, full: Bool = false,
              waitForLock: Bool = false, configure: @Sendable (inout BuildRequest) -> Void = { _ in })
         async throws(Problem) -> BuildReport {
+        UsableCores.limit(to: jobs)
         guard let api else {
             var request = try request(dryRun: dryRun, config: config)
             request.progress = progress

@@ -28,6 +28,27 @@ import Testing
         #expect(used == Array(0..<count))
     }
 
+    /// `--jobs N` caps the threads of every step spread over the cores, not only the contests rendered at once.
+    @Test func aCapOnWorkThreadsKeepsTheLanesToIt() {
+        defer { UsableCores.limit(to: nil) }
+        UsableCores.limit(to: 1)
+        #expect(UsableCores.count == 1)
+        let running = Atomic(0), most = Atomic(0)
+        try? Lanes.run(Array(0..<200)) { _ in
+            let now = running.add(1, ordering: .relaxed).newValue
+            most.max(now, ordering: .relaxed)
+            var spin = 0
+            for step in 0..<20_000 { spin &+= step }  // long enough for a second lane to start meanwhile
+            #expect(spin != 1)
+            running.subtract(1, ordering: .relaxed)
+        }
+        #expect(most.load(ordering: .relaxed) == 1)
+        UsableCores.limit(to: nil)
+        #expect(UsableCores.count == UsableCores.detected)
+        UsableCores.limit(to: UsableCores.detected + 5)
+        #expect(UsableCores.count == UsableCores.detected, "a cap above the cores changes nothing")
+    }
+
     @Test func theLowestFailingJobIsReported() {
         #expect(throws: Problem(source: "job 3", message: "failed")) {
             try Lanes.run(Array(0..<1_000)) { job throws(Problem) in
