@@ -29,9 +29,8 @@ public enum Deployer {
         // Unless `walk`, the build's own list of what it published (no walk of 27,000 files) when its manifest
         // vouches for the folder, as the incremental build trusts it; otherwise the folder is walked, digests
         // cached beside it. `deploy --verify` compares every file with the host.
-        let (manifest, trusted) = Manifest.load(forOutput: output, repair: false)
         let list: SiteFileList
-        if !walk, trusted, let files = manifest.files {
+        if !walk, let files = Manifest.trustedFiles(forOutput: output) {
             list = SiteFileList(files: files)
         } else {
             list = try SiteFileList.scan(output: output)

@@ -85,6 +85,19 @@ public struct Manifest: Sendable, Equatable {
         return (manifest, found.trusted)
     }
 
+    /// The output's file list, when a manifest that vouches for the output lists it; the entries are stepped over,
+    /// not decoded: deploy needs the files alone, and every contest's entry held as well took more memory than they.
+    public static func trustedFiles(forOutput output: String) -> [String: SiteFileList.Entry]? {
+        guard let found = find(forOutput: output, repair: false), found.trusted else { return nil }
+        return ByteReader.reading(found.path) { reader in
+            guard let header = try? Header(from: &reader), (try? header.walkEntries(from: &reader) { _, _ in }) != nil
+            else { return nil }
+            var files: [String: SiteFileList.Entry] = [:]
+            let listed = try? decodeFiles(from: &reader, reserving: { files.reserveCapacity($0) }) { files[$0] = $1 }
+            return listed == true ? files : nil
+        }
+    }
+
     /// Which manifest file describes the output, read no further than its header (`load` reads it whole).
     struct Found: Sendable {
         let path: String

@@ -64,6 +64,21 @@ import Testing
         }
     }
 
+    /// Deploy reads the file list alone, the entries stepped over: the list a whole read gives, while the manifest
+    /// vouches for the output folder, and none once the folder was replaced behind its back.
+    @Test func theTrustedFileListIsTheManifestsListWhileItVouchesForTheOutput() async throws {
+        let site = try TestSite.sample()
+        defer { site.remove() }
+        let output = site.output()
+        _ = try await site.build(into: output)
+        let files = try #require(Manifest.trustedFiles(forOutput: output))
+        #expect(files == Manifest.load(forOutput: output, repair: false).manifest.files)
+        #expect(files == (try SiteFileList.scan(output: output)).files)
+        try FileManager.default.moveItem(atPath: output, toPath: output + "-moved")
+        try FileManager.default.copyItem(atPath: output + "-moved", toPath: output)
+        #expect(Manifest.trustedFiles(forOutput: output) == nil)
+    }
+
     @Test func aFullRebuildRecordsTheSameList() async throws {
         let site = try TestSite.sample()
         defer { site.remove() }
