@@ -30,36 +30,50 @@ public struct DeployedState: Sendable, Equatable {
     }
 
     /// One line per file, `<16 hex digits> <size> <path>`, parsed over the raw bytes (27,700 lines; slicing
-    /// `Data` line by line cost a third of a second).
+    /// `Data` line by line cost a third of a second) where they were read, line by line: a copy of them and an
+    /// array of every line were each as big again (a record of 440,000 files is 35 MB).
     static func load(forOutput output: String, target: TargetAddress) -> DeployedState? {
         guard let data = FileManager.default.contents(atPath: path(forOutput: output, target: target)) else { return nil }
-        return parse([UInt8](data))
+        return data.withUnsafeBytes { parse($0.bindMemory(to: UInt8.self)) }
     }
 
     static func parse(_ bytes: [UInt8]) -> DeployedState? {
-        bytes.withUnsafeBufferPointer { buffer -> DeployedState? in
-            var lines = buffer.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)[...]
-            guard let header = lines.popFirst(), header.starts(with: "build ".utf8) else { return nil }
-            var state = DeployedState(buildID: String(decoding: header.dropFirst(6), as: UTF8.self), files: [:])
-            state.files.reserveCapacity(lines.count)
-            for line in lines {
-                guard line.count > 19, line[line.startIndex + 16] == UInt8(ascii: " ") else { return nil }
-                var value: UInt64 = 0
-                for byte in line.prefix(16) {
-                    guard let digit = hexDigit(byte) else { return nil }
-                    value = value << 4 | UInt64(digit)
-                }
-                let rest = line.dropFirst(17)
-                guard let space = rest.firstIndex(of: UInt8(ascii: " ")), space > rest.startIndex else { return nil }
-                var size = 0
-                for byte in rest[..<space] {
-                    guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-                    size = size * 10 + Int(byte - UInt8(ascii: "0"))
-                }
-                state.files[String(decoding: rest[(space + 1)...], as: UTF8.self)] = SiteFileList.Entry(size: size, value: value)
+        bytes.withUnsafeBufferPointer(parse)
+    }
+
+    private static func parse(_ buffer: UnsafeBufferPointer<UInt8>) -> DeployedState? {
+        let newline = UInt8(ascii: "\n")
+        var start = buffer.startIndex
+        /// The next line that is not empty, without its newline.
+        func nextLine() -> Slice<UnsafeBufferPointer<UInt8>>? {
+            while start < buffer.endIndex {
+                let end = buffer[start...].firstIndex(of: newline) ?? buffer.endIndex
+                defer { start = end + 1 }
+                if end > start { return buffer[start..<end] }
             }
-            return state
+            return nil
         }
+        guard let header = nextLine(), header.starts(with: "build ".utf8) else { return nil }
+        var state = DeployedState(buildID: String(decoding: header.dropFirst(6), as: UTF8.self), files: [:])
+        // Room for every line at once: a dictionary grown by doubling holds both sizes while it moves.
+        state.files.reserveCapacity(buffer.reduce(0) { $1 == newline ? $0 + 1 : $0 })
+        while let line = nextLine() {
+            guard line.count > 19, line[line.startIndex + 16] == UInt8(ascii: " ") else { return nil }
+            var value: UInt64 = 0
+            for byte in line.prefix(16) {
+                guard let digit = hexDigit(byte) else { return nil }
+                value = value << 4 | UInt64(digit)
+            }
+            let rest = line.dropFirst(17)
+            guard let space = rest.firstIndex(of: UInt8(ascii: " ")), space > rest.startIndex else { return nil }
+            var size = 0
+            for byte in rest[..<space] {
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                size = size * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            state.files[String(decoding: rest[(space + 1)...], as: UTF8.self)] = SiteFileList.Entry(size: size, value: value)
+        }
+        return state
     }
 
     private static func hexDigit(_ byte: UInt8) -> UInt8? {
@@ -70,18 +84,25 @@ public struct DeployedState: Sendable, Equatable {
         }
     }
 
+    /// Written a megabyte at a time, never held whole.
     func save(forOutput output: String, target: TargetAddress) throws(Problem) {
-        var text = [UInt8]("build \(buildID)\n".utf8)
-        text.reserveCapacity(files.count * 80)
-        for (path, entry) in files {
-            text += entry.digest.utf8
-            text.append(UInt8(ascii: " "))
-            text += String(entry.size).utf8
-            text.append(UInt8(ascii: " "))
-            text += path.utf8
-            text.append(UInt8(ascii: "\n"))
+        try AtomicFile.write(to: Self.path(forOutput: output, target: target), action: "deployed, but cannot record it") { emit in
+            var text = [UInt8]("build \(buildID)\n".utf8)
+            text.reserveCapacity(1 << 20 + 4_096)
+            for (path, entry) in files {
+                text += entry.digest.utf8
+                text.append(UInt8(ascii: " "))
+                text += String(entry.size).utf8
+                text.append(UInt8(ascii: " "))
+                text += path.utf8
+                text.append(UInt8(ascii: "\n"))
+                if text.count >= 1 << 20 {
+                    emit(text)
+                    text.removeAll(keepingCapacity: true)
+                }
+            }
+            emit(text)
         }
-        try SideFile.write(Data(text), to: Self.path(forOutput: output, target: target), action: "deployed, but cannot record it")
     }
 
     /// After a rollback (or anything else that makes the record untrue) the next deploy compares nothing.

@@ -74,7 +74,8 @@ import Publishing
         let output = "\(folder)/public"
         let target = try TargetAddress("file:///srv/www")
         var files: [String: SiteFileList.Entry] = [:]
-        for index in 0..<500 {
+        // More than the megabyte a save writes at a time.
+        for index in 0..<30_000 {
             files["contests/\(index)/page \(index % 7)/index.html"] = .init(size: index * 37, value: UInt64(index) &* 0x9E37_79B9_7F4A_7C15)
         }
         files["ünïcode/名前.html"] = .init(size: 0, value: .max)
@@ -82,6 +83,8 @@ import Publishing
         try state.save(forOutput: output, target: target)
         #expect(DeployedState.load(forOutput: output, target: target) == state)
         #expect(DeployedState.buildID(forOutput: output, target: target) == "abc123")
+        let spaced = DeployedState.parse(Array("\nbuild x\n\n00000000000000ff 3 a b.html\n\n0000000000000001 0 c".utf8))
+        #expect(spaced == DeployedState(buildID: "x", files: ["a b.html": .init(size: 3, value: 255), "c": .init(size: 0, value: 1)]))
         for damaged in ["build x\nzz00000000000000 1 a\n", "build x\n0000000000000000 1x a\n", "build x\n0000000000000000  a\n", "nothing"] {
             #expect(DeployedState.parse(Array(damaged.utf8)) == nil, "\(damaged)")
         }
