@@ -193,10 +193,11 @@ extension Manifest {
         /// checked by the walk.
         func checkEntries(count: Int, in file: Int32, place: @Sendable (Int) -> Range<Int>) -> Bool {
             guard hasLengths else { return true }
-            let batch = 4_096
-            return Lanes.map((count + batch - 1) / batch) { job in
-                (job * batch..<min(count, (job + 1) * batch)).allSatisfy { (try? outline(at: place($0), in: file)) != nil }
-            }.allSatisfy { $0 }
+            var whole = true
+            Lanes.inBatches(of: count, batch: 4_096, { range in
+                range.allSatisfy { (try? outline(at: place($0), in: file)) != nil }
+            }, use: { whole = whole && $0 })
+            return whole
         }
 
         /// The id's bytes and the outline of the entry at `place` in `file`, which must end where the place does.

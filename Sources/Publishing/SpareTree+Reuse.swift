@@ -21,23 +21,24 @@ extension SpareTree {
             // A damaged manifest vouches for nothing: the tree is not taken.
             guard (try? header.walkEntries(from: &reader, { _, place in walked.append(place) })) != nil else { return nil }
             let places = walked
-            let batch = 4_096
-            let found = Lanes.map((places.count + batch - 1) / batch) { job -> [PathKey]? in
-                var folders: [PathKey] = []
-                for place in places[job * batch..<min(places.count, (job + 1) * batch)] {
+            var folders = Set<PathKey>()
+            var damaged = false
+            Lanes.inBatches(of: places.count, batch: 4_096, { range -> [PathKey]? in
+                var found: [PathKey] = []
+                for place in places[range] {
                     guard let (idBytes, old) = try? header.outline(at: place, in: file) else { return nil }
                     guard let entry = published.outline(idBytes), entry.rendersSamePages(as: old) else { continue }
                     let id = String(decoding: idBytes, as: UTF8.self)
-                    folders.append(PathKey(OutputPath.contestFolder(id)))
+                    found.append(PathKey(OutputPath.contestFolder(id)))
                     if let token = entry.joinToken, old.joinToken == token {
-                        folders.append(PathKey(OutputPath.joinFolder(String(decoding: token, as: UTF8.self))))
+                        found.append(PathKey(OutputPath.joinFolder(String(decoding: token, as: UTF8.self))))
                     }
                 }
-                return folders
-            }
-            guard found.allSatisfy({ $0 != nil }) else { return nil }
-            var folders = Set<PathKey>(minimumCapacity: found.reduce(0) { $0 + ($1?.count ?? 0) })
-            for batch in found { folders.formUnion(batch ?? []) }
+                return found
+            }, use: { batch in
+                if let batch { folders.formUnion(batch) } else { damaged = true }
+            })
+            guard !damaged else { return nil }
             return (spare.outputInode, folders)
         }
         return read ?? (nil, [])

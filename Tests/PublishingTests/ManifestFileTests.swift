@@ -111,21 +111,14 @@ import Testing
         let folder = try Scratch()
         defer { folder.remove() }
         let manifest = Self.manifest(contests: 9_000, files: 10)
-        let bytes = manifest.encoded()
-        let path = Manifest.path(forOutput: folder.output)
-        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let (bytes, path) = try Self.published(manifest, in: folder)
         let published = try #require(PreviousManifest.open(path))
         // The entry's id comes first, then its length, then the entry, whose card's id's length is set past its end.
         let late = try #require(bytes.firstRange(of: Array(manifest.contests.keys.sorted()[8_500].utf8)))
-        func damaged(at offset: Int, _ value: Int64) -> [UInt8] {
-            var copy = bytes
-            withUnsafeBytes(of: value.littleEndian) { copy.replaceSubrange(offset..<offset + 8, with: $0) }
-            return copy
-        }
-        let length = bytes[late.upperBound..<late.upperBound + 8].withUnsafeBytes { Int64(littleEndian: $0.loadUnaligned(as: Int64.self)) }
-        for (label, damage) in [("inside", damaged(at: late.upperBound + 8, 1 << 40)),
-                                ("length too long", damaged(at: late.upperBound, length + 1)),
-                                ("length too short", damaged(at: late.upperBound, length - 1))] {
+        let length = Self.int(in: bytes, at: late.upperBound)
+        for (label, damage) in [("inside", Self.setting(1 << 40, at: late.upperBound + 8, in: bytes)),
+                                ("length too long", Self.setting(length + 1, at: late.upperBound, in: bytes)),
+                                ("length too short", Self.setting(length - 1, at: late.upperBound, in: bytes))] {
             try Data(damage).write(to: URL(fileURLWithPath: path))
             #expect(PreviousManifest.open(path) == nil, "\(label)")
             #expect(Manifest.read(path) == nil, "\(label)")
@@ -226,9 +219,7 @@ import Testing
         let folder = try Scratch()
         defer { folder.remove() }
         let manifest = Self.manifest(contests: 6_000, files: 20_000)
-        let bytes = manifest.encoded()
-        let path = Manifest.path(forOutput: folder.output)
-        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let (bytes, path) = try Self.published(manifest, in: folder)
         let previous = try #require(PreviousManifest.open(path))
         #expect(previous.version == "build-id aa" && previous.site == "site digest" && previous.sitePages == "lists digest")
         for (id, entry) in manifest.contests { #expect(previous.entry(id) == entry, "\(id)") }
@@ -243,9 +234,7 @@ import Testing
             #expect(PreviousManifest.open(path) == nil, "cut at \(cut) of \(bytes.count)")
         }
         // The last bytes say the check begins inside the file list: the list ends short.
-        var cut = bytes
-        let checkStart = cut.suffix(8).withUnsafeBytes { Int(Int64(littleEndian: $0.loadUnaligned(as: Int64.self))) }
-        withUnsafeBytes(of: Int64(checkStart - 9).littleEndian) { cut.replaceSubrange(cut.count - 8..<cut.count, with: $0) }
+        let cut = Self.setting(Self.int(in: bytes, at: bytes.count - 8) - 9, at: bytes.count - 8, in: bytes)
         try Data(cut).write(to: URL(fileURLWithPath: path))
         let cutInFiles = try #require(PreviousManifest.open(path))
         #expect(cutInFiles.entry(Self.card(5).id) == manifest.contests[Self.card(5).id])
@@ -271,6 +260,26 @@ import Testing
             ("contests/\(index)/standings/\(index % 9)/index.html", SiteFileList.Entry(size: index, value: UInt64(index) &* 0x9E37_79B9_7F4A_7C15))
         })
         return manifest
+    }
+
+    /// The manifest written as the output's published one: its bytes and where they are.
+    private static func published(_ manifest: Manifest, in folder: Scratch) throws -> (bytes: [UInt8], path: String) {
+        let bytes = manifest.encoded()
+        let path = Manifest.path(forOutput: folder.output)
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        return (bytes, path)
+    }
+
+    /// The manifest's eight-byte integer at `offset`.
+    private static func int(in bytes: [UInt8], at offset: Int) -> Int {
+        bytes[offset..<offset + 8].withUnsafeBytes { Int(Int64(littleEndian: $0.loadUnaligned(as: Int64.self))) }
+    }
+
+    /// `bytes` with `value` as the eight-byte integer at `offset`.
+    private static func setting(_ value: Int, at offset: Int, in bytes: [UInt8]) -> [UInt8] {
+        var copy = bytes
+        withUnsafeBytes(of: Int64(value).littleEndian) { copy.replaceSubrange(offset..<offset + 8, with: $0) }
+        return copy
     }
 
     static func card(_ index: Int) -> ContestCard {
