@@ -2,13 +2,13 @@ import Domain
 import Foundation
 
 /// `deploy.after_command`: the operator's command (a CDN purge, a notification), run with `/bin/sh -c` after a
-/// successful switch, the changed URLs on its stdin. Its failure is reported (exit 1) and never undoes the
+/// successful switch, the changed URLs' file on its stdin. Its failure is reported (exit 1) and never undoes the
 /// deploy. The command itself is never printed: it may carry a token.
 enum AfterCommand {
     /// A stuck purge must not hold cron's next run.
     static let timeout = 300.0
 
-    static func run(_ command: String, urls: [String], buildID: String, urlsFile: String, target: String) throws(Problem) {
+    static func run(_ command: String, buildID: String, urlsFile: String, target: String) throws(Problem) {
         var environment = ProcessInfo.processInfo.environment
         environment["PCSITE_BUILD_ID"] = buildID
         environment["PCSITE_TARGET"] = target
@@ -16,7 +16,7 @@ enum AfterCommand {
         let started = ContinuousClock.now
         let result: ChildProcess.Result
         do {
-            result = try ChildProcess(arguments: ["/bin/sh", "-c", command], input: Data(urls.map { $0 + "\n" }.joined().utf8),
+            result = try ChildProcess(arguments: ["/bin/sh", "-c", command], inputFile: urlsFile,
                                       environment: environment, timeout: timeout).run()
         } catch {
             throw Problem(source: "deploy.after_command", message: error.message)

@@ -12,10 +12,17 @@ public enum ChangedURLs {
         SideFiles.path(forOutput: output, suffix: "changed-urls.txt")
     }
 
-    /// Sorted and without repeats; `base` without its trailing slash (empty: root-relative URLs).
-    static func urls(_ plan: DeployPlan, base: String) -> [String] {
+    /// Sorted and without repeats, packed (a playoff-peak deploy changes every page); `base` without its trailing
+    /// slash (empty: root-relative URLs).
+    static func urls(_ plan: DeployPlan, base: String) -> PackedStrings<Bool> {
         let root = base.hasSuffix("/") ? String(base.dropLast()) : base
-        return Set((plan.uploads + plan.deletions).map { url($0, root: root) }).sorted()
+        var urls = PackedStrings<Bool>()
+        urls.reserveCapacity(plan.uploadCount + plan.deletions.count)
+        plan.forEachUpload { urls.append(url($0, root: root), true) }
+        for path in plan.deletions { urls.append(url(path, root: root), true) }
+        urls.sort()
+        urls.removeRepeats()
+        return urls
     }
 
     static func url(_ path: String, root: String) -> String {
@@ -23,10 +30,11 @@ public enum ChangedURLs {
         return root + "/" + (requested.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? requested)
     }
 
-    static func write(_ urls: [String], forOutput output: String) throws(Problem) -> String {
+    static func write(_ urls: PackedStrings<Bool>, forOutput output: String) throws(Problem) -> String {
         let file = path(forOutput: output)
-        try SideFile.write(Data(urls.map { $0 + "\n" }.joined().utf8), to: file,
-                           action: "deployed, but cannot write the changed URLs")
+        try PathListFile.write(to: file, separator: UInt8(ascii: "\n"), action: "deployed, but cannot write the changed URLs") { add in
+            for index in 0..<urls.count { add(urls.string(at: index)) }
+        }
         return file
     }
 }

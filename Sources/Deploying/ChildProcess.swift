@@ -20,13 +20,16 @@ struct ChildProcess {
 
     var arguments: [String]
     var input: Data?
+    /// A file given as the child's stdin instead (a list too big to hold).
+    var inputFile: String?
     var environment: [String: String]?
     /// The child is killed after this long (a stuck network must not hold cron's next run forever).
     var timeout: Double = 3600
 
     func run() throws(Problem) -> Result {
         let program = arguments.first ?? ""
-        guard let stdout = Self.pipe(), let stderr = Self.pipe(), let stdin = input == nil ? Self.nullInput() : Self.pipe() else {
+        guard let stdout = Self.pipe(), let stderr = Self.pipe(),
+              let stdin = input != nil ? Self.pipe() : Self.readOnly(inputFile ?? "/dev/null") else {
             throw Problem(source: program, message: "cannot start: \(String(cString: strerror(errno)))")
         }
         var pid: Int32 = 0
@@ -91,8 +94,8 @@ struct ChildProcess {
         return Ends(read: fds[0], write: fds[1])
     }
 
-    private static func nullInput() -> Ends? {
-        let fd = open("/dev/null", O_RDONLY | O_CLOEXEC)
+    private static func readOnly(_ path: String) -> Ends? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
         return fd < 0 ? nil : Ends(read: fd, write: -1)
     }
 

@@ -47,8 +47,8 @@ extension DeployRun {
 
     /// The output's file list and the record of the last deploy. A first deploy sends every file, so it reads
     /// every file; later ones trust the build's own list.
-    private func readBuild() throws(Problem) -> (SiteFileList, DeployedState?) {
-        let deployed = DeployedState.load(forOutput: output, target: address)
+    private func readBuild() throws(Problem) -> (SortedFileList, DeployedFiles?) {
+        let deployed = DeployedState.open(forOutput: output, target: address)
         let built = try Deployer.readBuild(output, walk: deployed == nil)
         report.buildID = built.buildID
         lap("read")
@@ -56,8 +56,8 @@ extension DeployRun {
     }
 
     /// What to send and delete, refused by the guards cron can trust (too many deletions, a much smaller build).
-    private func makePlan(_ built: SiteFileList, _ deployed: DeployedState?) throws(Problem) -> DeployPlan {
-        let plan = DeployPlan(built: built, deployed: deployed)
+    private func makePlan(_ built: SortedFileList, _ deployed: DeployedFiles?) throws(Problem) -> DeployPlan {
+        let plan = try DeployPlan(built: built, deployed: deployed)
         lap("plan")
         if let refusal = plan.refusal(configuredMaxDeletes: request.config.maxDeletes, override: request.maxDeletes) {
             report.refusedDeletions = plan.deletions
@@ -69,7 +69,7 @@ extension DeployRun {
     /// `--dry-run`: the plan, every path of it, and nothing changed.
     private func list(_ plan: DeployPlan) {
         report.dryRun = true
-        (report.filesSent, report.bytesSent, report.deleted) = (plan.uploads.count, plan.bytes, plan.deletions.count)
+        (report.filesSent, report.bytesSent, report.deleted) = (plan.uploadCount, plan.bytes, plan.deletions.count)
         (report.plannedUploads, report.plannedDeletions) = (plan.uploads, plan.deletions)
     }
 
@@ -77,7 +77,7 @@ extension DeployRun {
     private func send(_ plan: DeployPlan) throws(Problem) {
         if case .rclone = address {} else { NginxSnippet.write(request.config, forOutput: output) }
         let result = try target.publish(plan, from: output)
-        (report.filesSent, report.bytesSent, report.deleted) = (plan.uploads.count, result.bytesSent, plan.deletions.count)
+        (report.filesSent, report.bytesSent, report.deleted) = (plan.uploadCount, result.bytesSent, plan.deletions.count)
         (report.release, report.switchMilliseconds) = (result.release, result.switchMilliseconds)
         lap("send")
     }
@@ -90,7 +90,7 @@ extension DeployRun {
         } else {
             PendingVerification.clear(forOutput: output, target: address)
         }
-        try DeployedState(buildID: plan.buildID, files: plan.built.files).save(forOutput: output, target: address)
+        try DeployedState.save(plan.built, forOutput: output, target: address)
         RollbackHold.end(forOutput: output, target: address)
         lap("record")
     }
@@ -104,7 +104,7 @@ extension DeployRun {
             let file = try ChangedURLs.write(urls, forOutput: output)
             (report.changedURLsFile, report.changedURLs) = (file, urls.count)
             guard let command = request.config.afterCommand else { return }
-            try AfterCommand.run(command, urls: urls, buildID: plan.buildID, urlsFile: file, target: address.name)
+            try AfterCommand.run(command, buildID: plan.buildID, urlsFile: file, target: address.name)
         } catch {
             report.afterSwitchFailure = error
         }

@@ -37,8 +37,7 @@ extension DeployRun {
 
     /// `--verify`: the one full comparison of the output with what is live (a nightly drift check).
     func compareWithLive() throws(Problem) {
-        let deployed = DeployedState.load(forOutput: output, target: address)
-        let built = try Deployer.readBuild(output, walk: deployed == nil)
+        let built = try Deployer.readBuild(output, walk: DeployedState.buildID(forOutput: output, target: address) == nil)
         report.buildID = built.buildID
         lap("read")
         let drift = try target.differences(from: output)

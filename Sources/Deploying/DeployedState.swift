@@ -2,19 +2,12 @@ import Domain
 import Foundation
 import OutputTree
 
-/// What pcsite last deployed to one target: the build id and every file with its digest. Kept beside the
-/// output (`.pcsite/<out>.deployed-<target key>`), written only after a successful switch, so the next plan
-/// is a comparison of two lists and never a listing of the remote.
-public struct DeployedState: Sendable, Equatable {
-    public var buildID: String
-    public var files: [String: SiteFileList.Entry]
-
-    public init(buildID: String, files: [String: SiteFileList.Entry]) {
-        self.buildID = buildID
-        self.files = files
-    }
-
-    public static func path(forOutput output: String, target: TargetAddress) -> String {
+/// What pcsite last deployed to one target: the build id, then every file with its digest in the order of its
+/// path's bytes, `<16 hex digits> <size> <path>` a line. Kept beside the output (`.pcsite/<out>.deployed-<target
+/// key>`), written only after a successful switch, so the next plan is the two lists read side by side
+/// (`DeployPlan`) and never a listing of the remote. Read and written a megabyte at a time, never held whole.
+enum DeployedState {
+    static func path(forOutput output: String, target: TargetAddress) -> String {
         var digest = ContentDigest()
         digest.combine(target.name)
         return SideFiles.path(forOutput: output, suffix: "deployed-\(digest.hex)")
@@ -29,51 +22,54 @@ public struct DeployedState: Sendable, Equatable {
         return String(decoding: line.dropFirst(6), as: UTF8.self)
     }
 
-    /// One line per file, `<16 hex digits> <size> <path>`, parsed over the raw bytes (27,700 lines; slicing
-    /// `Data` line by line cost a third of a second) where they were read, line by line: a copy of them and an
-    /// array of every line were each as big again (a record of 440,000 files is 35 MB).
-    static func load(forOutput output: String, target: TargetAddress) -> DeployedState? {
-        guard let data = FileManager.default.contents(atPath: path(forOutput: output, target: target)) else { return nil }
-        return data.withUnsafeBytes { parse($0.bindMemory(to: UInt8.self)) }
+    /// The record, read through once to check every line and their order and to count them; nil when there is
+    /// none or it is damaged (the next deploy then sends everything). A record of an earlier pcsite, in no order,
+    /// is read whole and sorted once.
+    static func open(forOutput output: String, target: TargetAddress) -> DeployedFiles? {
+        let path = path(forOutput: output, target: target)
+        var buildID: String?
+        var count = 0, ordered = true
+        var previous: [UInt8] = []
+        let outcome = LineReader.forEachLine(of: path) { line in
+            guard buildID != nil else {
+                guard line.starts(with: "build ".utf8) else { return false }
+                buildID = String(decoding: line.dropFirst(6), as: UTF8.self)
+                return true
+            }
+            guard let (name, _) = file(inLine: line) else { return false }
+            if ordered, count > 0, previous.withUnsafeBufferPointer({ PackedStrings<Int>.compare($0, name) }) >= 0 { ordered = false }
+            previous.removeAll(keepingCapacity: true)
+            previous.append(contentsOf: name)
+            count += 1
+            return true
+        }
+        guard outcome == .read, let buildID else { return nil }
+        if ordered { return DeployedFiles(buildID: buildID, count: count, path: path) }
+        var files: [String: SiteFileList.Entry] = [:]
+        files.reserveCapacity(count)
+        let reread = LineReader.forEachLine(of: path) { line in
+            if let (name, entry) = file(inLine: line) { files[String(decoding: name, as: UTF8.self)] = entry }
+            return true
+        }
+        return reread == .read ? DeployedFiles(buildID: buildID, held: SortedFileList(files)) : nil
     }
 
-    static func parse(_ bytes: [UInt8]) -> DeployedState? {
-        bytes.withUnsafeBufferPointer(parse)
-    }
-
-    private static func parse(_ buffer: UnsafeBufferPointer<UInt8>) -> DeployedState? {
-        let newline = UInt8(ascii: "\n")
-        var start = buffer.startIndex
-        /// The next line that is not empty, without its newline.
-        func nextLine() -> Slice<UnsafeBufferPointer<UInt8>>? {
-            while start < buffer.endIndex {
-                let end = buffer[start...].firstIndex(of: newline) ?? buffer.endIndex
-                defer { start = end + 1 }
-                if end > start { return buffer[start..<end] }
-            }
-            return nil
+    /// One file's line: its path's bytes and its entry; nil for anything else.
+    static func file(inLine line: UnsafeBufferPointer<UInt8>) -> (UnsafeBufferPointer<UInt8>, SiteFileList.Entry)? {
+        guard line.count > 19, line[16] == UInt8(ascii: " ") else { return nil }
+        var value: UInt64 = 0
+        for byte in line.prefix(16) {
+            guard let digit = hexDigit(byte) else { return nil }
+            value = value << 4 | UInt64(digit)
         }
-        guard let header = nextLine(), header.starts(with: "build ".utf8) else { return nil }
-        var state = DeployedState(buildID: String(decoding: header.dropFirst(6), as: UTF8.self), files: [:])
-        // Room for every line at once: a dictionary grown by doubling holds both sizes while it moves.
-        state.files.reserveCapacity(buffer.reduce(0) { $1 == newline ? $0 + 1 : $0 })
-        while let line = nextLine() {
-            guard line.count > 19, line[line.startIndex + 16] == UInt8(ascii: " ") else { return nil }
-            var value: UInt64 = 0
-            for byte in line.prefix(16) {
-                guard let digit = hexDigit(byte) else { return nil }
-                value = value << 4 | UInt64(digit)
-            }
-            let rest = line.dropFirst(17)
-            guard let space = rest.firstIndex(of: UInt8(ascii: " ")), space > rest.startIndex else { return nil }
-            var size = 0
-            for byte in rest[..<space] {
-                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-                size = size * 10 + Int(byte - UInt8(ascii: "0"))
-            }
-            state.files[String(decoding: rest[(space + 1)...], as: UTF8.self)] = SiteFileList.Entry(size: size, value: value)
+        var index = 17, size = 0
+        while index < line.count, line[index] != UInt8(ascii: " ") {
+            guard line[index] >= UInt8(ascii: "0"), line[index] <= UInt8(ascii: "9") else { return nil }
+            size = size * 10 + Int(line[index] - UInt8(ascii: "0"))
+            index += 1
         }
-        return state
+        guard index > 17, index + 1 < line.count else { return nil }
+        return (UnsafeBufferPointer(rebasing: line[(index + 1)...]), SiteFileList.Entry(size: size, value: value))
     }
 
     private static func hexDigit(_ byte: UInt8) -> UInt8? {
@@ -84,17 +80,18 @@ public struct DeployedState: Sendable, Equatable {
         }
     }
 
-    /// Written a megabyte at a time, never held whole.
-    func save(forOutput output: String, target: TargetAddress) throws(Problem) {
-        try AtomicFile.write(to: Self.path(forOutput: output, target: target), action: "deployed, but cannot record it") { emit in
-            var text = [UInt8]("build \(buildID)\n".utf8)
+    /// `files` as what is live now, in their order (sorted), a megabyte at a time.
+    static func save(_ files: SortedFileList, forOutput output: String, target: TargetAddress) throws(Problem) {
+        try AtomicFile.write(to: path(forOutput: output, target: target), action: "deployed, but cannot record it") { emit in
+            var text = [UInt8]("build \(files.buildID)\n".utf8)
             text.reserveCapacity(1 << 20 + 4_096)
-            for (path, entry) in files {
+            for index in 0..<files.count {
+                let entry = files.entry(at: index)
                 text += entry.digest.utf8
                 text.append(UInt8(ascii: " "))
                 text += String(entry.size).utf8
                 text.append(UInt8(ascii: " "))
-                text += path.utf8
+                files.files.withBytes(at: index) { text.append(contentsOf: $0) }
                 text.append(UInt8(ascii: "\n"))
                 if text.count >= 1 << 20 {
                     emit(text)
@@ -108,5 +105,49 @@ public struct DeployedState: Sendable, Equatable {
     /// After a rollback (or anything else that makes the record untrue) the next deploy compares nothing.
     static func forget(forOutput output: String, target: TargetAddress) {
         unlink(path(forOutput: output, target: target))
+    }
+}
+
+/// The files of the last deploy in path order, handed over one at a time: read again from the record, or held
+/// (a record of an earlier pcsite, sorted here; a test's list).
+struct DeployedFiles {
+    let buildID: String
+    let count: Int
+    private let source: Source
+
+    private enum Source {
+        case record(String)
+        case held(SortedFileList)
+    }
+
+    fileprivate init(buildID: String, count: Int, path: String) {
+        (self.buildID, self.count, source) = (buildID, count, .record(path))
+    }
+
+    init(buildID: String, held files: SortedFileList) {
+        (self.buildID, count, source) = (buildID, files.count, .held(files))
+    }
+
+    func forEach(_ body: (UnsafeBufferPointer<UInt8>, SiteFileList.Entry) -> Void) throws(Problem) {
+        switch source {
+        case let .held(files):
+            for index in 0..<files.count {
+                files.files.withBytes(at: index) { body($0, files.entry(at: index)) }
+            }
+        case let .record(path):
+            var first = true
+            let outcome = LineReader.forEachLine(of: path) { line in
+                if first {
+                    first = false
+                    return true
+                }
+                guard let (name, entry) = DeployedState.file(inLine: line) else { return false }
+                body(name, entry)
+                return true
+            }
+            guard outcome == .read else {
+                throw Problem(source: path, message: "the record of the last deploy changed or became unreadable while the plan read it")
+            }
+        }
     }
 }

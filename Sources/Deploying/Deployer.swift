@@ -21,7 +21,7 @@ public enum Deployer {
     }
 
     /// The output's files, checked against its `build.json`: a deploy sends only a complete build.
-    static func readBuild(_ output: String, walk: Bool) throws(Problem) -> SiteFileList {
+    static func readBuild(_ output: String, walk: Bool) throws(Problem) -> SortedFileList {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), isFolder.boolValue else {
             throw Problem(source: output, message: "no built site here; run pcsite build first")
@@ -29,11 +29,11 @@ public enum Deployer {
         // Unless `walk`, the build's own list of what it published (no walk of 27,000 files) when its manifest
         // vouches for the folder, as the incremental build trusts it; otherwise the folder is walked, digests
         // cached beside it. `deploy --verify` compares every file with the host.
-        let list: SiteFileList
+        let list: SortedFileList
         if !walk, let files = Manifest.trustedFiles(forOutput: output) {
-            list = SiteFileList(files: files)
+            list = files
         } else {
-            list = try SiteFileList.scan(output: output)
+            list = try SortedFileList.scan(output: output)
         }
         let stamp = FileManager.default.contents(atPath: (output as NSString).appendingPathComponent(SiteFileList.stampName))
         guard let stamp, [UInt8](stamp) == list.stamp else {
@@ -45,18 +45,19 @@ public enum Deployer {
 
     static func makeTarget(_ address: TargetAddress, _ request: DeployRequest) -> any DeployTarget {
         let keep = request.config.keepReleases
+        let scratch = SideFiles.path(forOutput: request.output, suffix: "deploy")
         switch address {
         case let .file(path):
             return ReleaseTarget(shell: HostShell(ssh: nil, destination: "", port: nil, targetName: address.name),
-                                 root: path, keepReleases: keep)
+                                 root: path, keepReleases: keep, scratch: scratch)
         case let .ssh(user, host, port, path):
             let ssh = request.config.sshCommand.split(separator: " ").map(String.init)
             return ReleaseTarget(shell: HostShell(ssh: ssh, destination: user.map { "\($0)@\(host)" } ?? host, port: port,
                                                   targetName: address.name),
-                                 root: path, keepReleases: keep)
+                                 root: path, keepReleases: keep, scratch: scratch)
         case let .rclone(remote):
             return RcloneTarget(remote: remote, targetName: address.name, headers: request.config,
-                                scratch: SideFiles.path(forOutput: request.output, suffix: "deploy"))
+                                scratch: scratch)
         }
     }
 }

@@ -14,25 +14,40 @@ struct RcloneTarget: DeployTarget {
     let scratch: String
 
     func publish(_ plan: DeployPlan, from output: String) throws(Problem) -> TransferResult {
-        let files = plan.uploads.filter { $0 != SiteFileList.stampName }
-        // Lists are uploaded after the pages they link to.
-        let phases = [files.filter { !OutputPath.isListing($0) }, files.filter(OutputPath.isListing), [SiteFileList.stampName]]
-        for phase in phases where !phase.isEmpty {
-            // rclone sets one header per call: one call per Cache-Control value, in a stable order.
-            let groups = Dictionary(grouping: phase) { headers.cacheControl(for: $0) ?? "" }
-            for (cacheControl, paths) in groups.sorted(by: { $0.key < $1.key }) {
-                for (contentType, typed) in Dictionary(grouping: paths, by: Self.contentType).sorted(by: { $0.key < $1.key }) {
-                    var options = ["copy", "\(output)/", remote, "--no-traverse", "--no-check-dest"]
-                    if !cacheControl.isEmpty { options += ["--header-upload", "Cache-Control: \(cacheControl)"] }
-                    if !contentType.isEmpty { options += ["--header-upload", "Content-Type: \(contentType)"] }
-                    try run(options, list: typed, doing: "upload failed, deletions skipped")
-                }
+        // Lists are uploaded after the pages they link to; rclone sets one header per call: one call per phase,
+        // Cache-Control value and content type, in a stable order, each with the rows it sends.
+        var groups: [Group: [Int]] = [:]
+        for row in plan.uploadRows {
+            let path = plan.built.path(at: row)
+            groups[Group(phase: OutputPath.isListing(path) ? 1 : 0, cacheControl: headers.cacheControl(for: path) ?? "",
+                         contentType: Self.contentType(path)), default: []].append(row)
+        }
+        let stamp = SiteFileList.stampName
+        groups[Group(phase: 2, cacheControl: headers.cacheControl(for: stamp) ?? "", contentType: Self.contentType(stamp))] = []
+        for (group, rows) in groups.sorted(by: { $0.key < $1.key }) {
+            var options = ["copy", "\(output)/", remote, "--no-traverse", "--no-check-dest"]
+            if !group.cacheControl.isEmpty { options += ["--header-upload", "Cache-Control: \(group.cacheControl)"] }
+            if !group.contentType.isEmpty { options += ["--header-upload", "Content-Type: \(group.contentType)"] }
+            try run(options, doing: "upload failed, deletions skipped") { add in
+                if group.phase == 2 { return add(stamp) }
+                for row in rows { add(plan.built.path(at: row)) }
             }
         }
         if !plan.deletions.isEmpty {
-            try run(["delete", remote], list: plan.deletions, doing: "uploaded, but deleting old files failed")
+            try run(["delete", remote], doing: "uploaded, but deleting old files failed") { add in plan.deletions.forEach(add) }
         }
         return TransferResult(bytesSent: plan.bytes, release: plan.buildID, switchMilliseconds: nil)
+    }
+
+    /// The files of one rclone call: contest pages and assets (phase 0), then lists (1), then `build.json` (2).
+    private struct Group: Hashable, Comparable {
+        let phase: Int
+        let cacheControl: String
+        let contentType: String
+
+        static func < (left: Group, right: Group) -> Bool {
+            (left.phase, left.cacheControl, left.contentType) < (right.phase, right.cacheControl, right.contentType)
+        }
     }
 
     /// Types rclone's extension table does not know (or gets wrong for a browser).
@@ -66,13 +81,9 @@ struct RcloneTarget: DeployTarget {
         return environment
     }
 
-    private func run(_ options: [String], list: [String], doing what: String) throws(Problem) {
+    private func run(_ options: [String], doing what: String, list: (_ add: (String) -> Void) -> Void) throws(Problem) {
         let file = "\(scratch).rclone-files-\(getpid())"
-        do {
-            try Data((list.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: file))
-        } catch {
-            throw Problem(source: file, message: "cannot write the upload list: \(error.localizedDescription)")
-        }
+        try PathListFile.write(to: file, separator: UInt8(ascii: "\n"), action: "cannot write the upload list", list)
         defer { unlink(file) }
         let result = try ChildProcess(arguments: ["rclone"] + options + ["--files-from-raw", file] + Self.bounds,
                                       environment: Self.environment).run()

@@ -9,19 +9,21 @@ struct ReleaseTarget: DeployTarget {
     let shell: HostShell
     let root: String
     let keepReleases: Int
+    /// Temporary `--files-from` lists live beside the output, never inside it.
+    let scratch: String
 
     private var quotedRoot: String { HostShell.quote(root) }
 
     func publish(_ plan: DeployPlan, from output: String) throws(Problem) -> TransferResult {
         try shell.sharingOneConnection { shell throws(Problem) in
-            try ReleaseTarget(shell: shell, root: root, keepReleases: keepReleases).publishOverOneConnection(plan, from: output)
+            try ReleaseTarget(shell: shell, root: root, keepReleases: keepReleases, scratch: scratch).publishOverOneConnection(plan, from: output)
         }
     }
 
     private func publishOverOneConnection(_ plan: DeployPlan, from output: String) throws(Problem) -> TransferResult {
         let id = plan.buildID
         let partial = "releases/.partial-\(id)"
-        let base = plan.deployed?.buildID ?? ""
+        let base = plan.deployedBuildID ?? ""
         // Incremental only when the record's release is the live one; otherwise a full upload linked to what is live.
         let prepared = try shell.run("""
             set -e; mkdir -p \(quotedRoot)/releases; cd \(quotedRoot)
@@ -39,12 +41,14 @@ struct ReleaseTarget: DeployTarget {
                 _ = try shell.run("cd \(quotedRoot)/\(partial) && xargs -0 -r rm -f -- && find . -mindepth 1 -depth -type d -empty -delete",
                                   input: Data(plan.deletions.joined(separator: "\0").utf8), doing: "removing deleted files")
             }
-            sent = try rsync(["--files-from=-", "--from0", "-I"], from: output, to: partial,
-                             input: Data(plan.uploads.joined(separator: "\0").utf8))
+            let list = "\(scratch).rsync-files-\(getpid())"
+            try PathListFile.write(to: list, separator: 0, action: "cannot write the upload list") { add in plan.forEachUpload(add) }
+            defer { unlink(list) }
+            sent = try rsync(["--files-from=\(list)", "--from0", "-I"], from: output, to: partial)
         } else {
             // By content, not size and mtime: a rebuilt file of the same size in the same second must not be linked.
             let link = words.count > 1 ? ["--link-dest=../\(words[1])", "--checksum"] : []
-            sent = try rsync(link, from: output, to: partial, input: nil)
+            sent = try rsync(link, from: output, to: partial)
         }
         let switched = try shell.run("""
             set -e; cd \(quotedRoot)
@@ -128,10 +132,10 @@ struct ReleaseTarget: DeployTarget {
         return result.output.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.hasSuffix("/") }
     }
 
-    private func rsync(_ options: [String], from output: String, to partial: String, input: Data?) throws(Problem) -> Int {
+    private func rsync(_ options: [String], from output: String, to partial: String) throws(Problem) -> Int {
         let arguments = ["rsync", "-rt", "-s", "--chmod=D755,F644", "--stats"] + options + shell.rsyncShell
             + ["\(output)/", shell.rsyncPath("\(root)/\(partial)/")]
-        let result = try ChildProcess(arguments: arguments, input: input, timeout: 3600).run()
+        let result = try ChildProcess(arguments: arguments, timeout: 3600).run()
         guard result.status == 0 else {
             throw Problem(source: shell.targetName, message: "upload failed, the live release is untouched: \(FailureText.cause(result.errors, status: result.status))")
         }

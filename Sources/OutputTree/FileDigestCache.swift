@@ -1,7 +1,9 @@
-import Foundation
+import Domain
 
-/// Digests of an output's files keyed by what `stat` says, one line per file: `inode size mtime digest path`.
-/// A stale or unreadable cache only costs re-reading files.
+/// Digests of an output's files keyed by what `stat` says, one line per file in the order of the paths' bytes:
+/// `inode size mtime digest path`. The walk visits paths in that order, so the cache is read beside it and the
+/// fresh one written as it goes, neither held (two dictionaries of every path took a first deploy at a million
+/// contests past a gigabyte). A stale, unordered or unreadable cache only costs re-reading files.
 struct FileDigestCache {
     struct Key: Equatable {
         var inode: UInt64
@@ -9,29 +11,65 @@ struct FileDigestCache {
         var mtime: Int
     }
 
-    var digests: [String: (key: Key, digest: String)] = [:]
+    /// The cache's lines, read in step with a walk that asks in path order.
+    final class Reader {
+        private let lines: LineReader?
+        private var line: UnsafeBufferPointer<UInt8>?
 
-    static func load(_ file: String) -> FileDigestCache {
-        var cache = FileDigestCache()
-        guard let data = FileManager.default.contents(atPath: file) else { return cache }
-        for line in data.split(separator: UInt8(ascii: "\n")) {
-            let parts = line.split(separator: UInt8(ascii: " "), maxSplits: 4)
-            guard parts.count == 5, let inode = UInt64(String(decoding: parts[0], as: UTF8.self)),
-                  let size = Int(String(decoding: parts[1], as: UTF8.self)),
-                  let mtime = Int(String(decoding: parts[2], as: UTF8.self)) else { continue }
-            cache.digests[String(decoding: parts[4], as: UTF8.self)] =
-                (Key(inode: inode, size: size, mtime: mtime), String(decoding: parts[3], as: UTF8.self))
+        init(_ file: String) {
+            lines = LineReader(path: file)
+            line = lines?.next()
         }
-        return cache
+
+        /// The digest recorded for `path` if its key is still `key`; the lines before `path` are passed by.
+        func digest(of path: UnsafeBufferPointer<UInt8>, key: Key) -> UInt64? {
+            while let current = line {
+                guard let fields = Self.fields(current) else {
+                    line = lines?.next()
+                    continue
+                }
+                let order = PackedStrings<Int>.compare(fields.path, path)
+                if order > 0 { return nil }
+                line = lines?.next()
+                if order == 0 { return fields.key == key ? fields.digest : nil }
+            }
+            return nil
+        }
+
+        private static func fields(_ line: UnsafeBufferPointer<UInt8>) -> (key: Key, digest: UInt64, path: UnsafeBufferPointer<UInt8>)? {
+            var numbers: [UInt64] = [], index = 0
+            while numbers.count < 4 {
+                let start = index
+                while index < line.count, line[index] != UInt8(ascii: " ") { index += 1 }
+                guard index > start, index < line.count,
+                      let number = UInt64(String(decoding: UnsafeBufferPointer(rebasing: line[start..<index]), as: UTF8.self),
+                                          radix: numbers.count == 3 ? 16 : 10) else { return nil }
+                numbers.append(number)
+                index += 1
+            }
+            let key = Key(inode: numbers[0], size: Int(truncatingIfNeeded: numbers[1]), mtime: Int(truncatingIfNeeded: numbers[2]))
+            return (key, numbers[3], UnsafeBufferPointer(rebasing: line[index...]))
+        }
     }
 
-    func save(_ file: String) {
-        var text = ""
-        for (path, value) in digests.sorted(by: { $0.key < $1.key }) {
-            text += "\(value.key.inode) \(value.key.size) \(value.key.mtime) \(value.digest) \(path)\n"
+    /// The fresh cache's lines, handed a megabyte at a time to the file being written.
+    struct Writer {
+        let emit: ([UInt8]) -> Void
+        private var text: [UInt8] = []
+
+        init(emit: @escaping ([UInt8]) -> Void) {
+            self.emit = emit
+            text.reserveCapacity(1 << 20 + 4_096)
         }
-        try? FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
-                                                 withIntermediateDirectories: true)
-        try? Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+
+        mutating func add(_ path: String, key: Key, digest: UInt64) {
+            text += "\(key.inode) \(key.size) \(key.mtime) \(ContentDigest.hex(digest)) \(path)\n".utf8
+            if text.count >= 1 << 20 { flush() }
+        }
+
+        mutating func flush() {
+            emit(text)
+            text.removeAll(keepingCapacity: true)
+        }
     }
 }

@@ -51,6 +51,12 @@ public struct SiteFileList: Sendable, Equatable {
         private var first: UInt64 = 0, second: UInt64 = 0
 
         mutating func add(_ path: String, _ entry: Entry) {
+            if path.utf8.withContiguousStorageIfAvailable({ add(UnsafeRawBufferPointer($0), entry) }) != nil { return }
+            var path = path
+            path.withUTF8 { add(UnsafeRawBufferPointer($0), entry) }
+        }
+
+        mutating func add(_ path: UnsafeRawBufferPointer, _ entry: Entry) {
             var one = ContentDigest(), two = ContentDigest()
             two.combine("pcsite build id")
             one.combine(path)
@@ -111,25 +117,52 @@ public struct SiteFileList: Sendable, Equatable {
     /// Walks `tree` (the output, or the staging tree that is about to become it) with `output`'s digest cache:
     /// hard-linked files keep their inode, so only the files this build rewrote are read.
     static func scan(tree: String, cacheFor output: String) throws(Problem) -> SiteFileList {
-        let cache = FileDigestCache.load(cachePath(forOutput: output))
-        var walker = TreeWalker(root: tree, cache: cache)
-        try walker.walk("")
-        walker.fresh.save(cachePath(forOutput: output))
-        return SiteFileList(files: walker.files)
+        var files: [String: Entry] = [:]
+        try scan(tree: tree, cacheFor: output) { files[$0] = $1 }
+        return SiteFileList(files: files)
+    }
+
+    /// Each file handed to `add` as the walk finds it, in the order of the paths' bytes; the digest cache is read
+    /// beside the walk and written as it goes.
+    static func scan(tree: String, cacheFor output: String, into add: (String, Entry) -> Void) throws(Problem) {
+        let cacheFile = cachePath(forOutput: output)
+        let cache = FileDigestCache.Reader(cacheFile)
+        var failure: Problem?
+        // A failed save only costs re-reading files next time; a walk that failed leaves a shorter cache.
+        try? AtomicFile.write(to: cacheFile, action: "cannot save the digest cache") { emit in
+            withoutActuallyEscaping(add) { add in
+                withoutActuallyEscaping(emit) { emit in
+                    var walker = TreeWalker(root: tree, cache: cache, fresh: FileDigestCache.Writer(emit: emit), add: add)
+                    do throws(Problem) {
+                        try walker.walk("")
+                    } catch {
+                        failure = error
+                    }
+                    walker.fresh.flush()
+                }
+            }
+        }
+        if let failure { throw failure }
     }
 }
 
-/// Depth-first walk of an output folder, collecting regular files with their digests.
+extension SortedFileList {
+    /// `SiteFileList.scan`'s walk, its files packed as it finds them, already in order (a first deploy's list).
+    public static func scan(output: String) throws(Problem) -> SortedFileList {
+        var files = SortedFileList()
+        try SiteFileList.scan(tree: output, cacheFor: output) { files.append($0, $1) }
+        files.sort()
+        return files
+    }
+}
+
+/// Depth-first walk of an output folder, collecting regular files with their digests in the order of their paths'
+/// bytes: a folder's names are visited as if each folder's ended in "/", which is where its files' paths sort.
 private struct TreeWalker {
     let root: String
-    let cache: FileDigestCache
-    var fresh = FileDigestCache()
-    var files: [String: SiteFileList.Entry] = [:]
-
-    init(root: String, cache: FileDigestCache) {
-        self.root = root
-        self.cache = cache
-    }
+    let cache: FileDigestCache.Reader
+    var fresh: FileDigestCache.Writer
+    let add: (String, SiteFileList.Entry) -> Void
 
     mutating func walk(_ relative: String) throws(Problem) {
         let folder = relative.isEmpty ? root : "\(root)/\(relative)"
@@ -142,16 +175,21 @@ private struct TreeWalker {
             if name != ".", name != ".." { names.append(name) }
         }
         closedir(directory)
+        var found: [(order: String, path: String, info: stat)] = []
         for name in names {
             let path = relative.isEmpty ? name : "\(relative)/\(name)"
             if path == SiteFileList.stampName { continue }
             var info = stat()
             guard lstat("\(root)/\(path)", &info) == 0 else { continue }
             switch info.st_mode & S_IFMT {
-            case S_IFDIR: try walk(path)
-            case S_IFREG: try add(path, info)
+            case S_IFDIR: found.append((name + "/", path, info))
+            case S_IFREG: found.append((name, path, info))
             default: continue
             }
+        }
+        found.sort { $0.order.utf8.lexicographicallyPrecedes($1.order.utf8) }
+        for (_, path, info) in found {
+            if info.st_mode & S_IFMT == S_IFDIR { try walk(path) } else { try add(path, info) }
         }
     }
 
@@ -161,9 +199,11 @@ private struct TreeWalker {
         }
         let key = FileDigestCache.Key(inode: UInt64(info.st_ino), size: Int(info.st_size),
                                       mtime: Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec))
+        var path = path
+        let known = path.withUTF8 { cache.digest(of: $0, key: key) }
         let digest: UInt64
-        if let known = cache.digests[path], known.key == key, let value = UInt64(known.digest, radix: 16) {
-            digest = value
+        if let known {
+            digest = known
         } else {
             guard let data = FileManager.default.contents(atPath: "\(root)/\(path)") else {
                 throw Problem(source: "\(root)/\(path)", message: "cannot read file")
@@ -172,7 +212,7 @@ private struct TreeWalker {
             data.withUnsafeBytes { hasher.combine($0) }
             digest = hasher.value
         }
-        fresh.digests[path] = (key, ContentDigest.hex(digest))
-        files[path] = SiteFileList.Entry(size: key.size, value: digest)
+        fresh.add(path, key: key, digest: digest)
+        add(path, SiteFileList.Entry(size: key.size, value: digest))
     }
 }

@@ -87,13 +87,15 @@ public struct Manifest: Sendable, Equatable {
 
     /// The output's file list, when a manifest that vouches for the output lists it; the entries are stepped over,
     /// not decoded: deploy needs the files alone, and every contest's entry held as well took more memory than they.
-    public static func trustedFiles(forOutput output: String) -> [String: SiteFileList.Entry]? {
+    /// Packed and sorted, as deploy compares it.
+    public static func trustedFiles(forOutput output: String) -> SortedFileList? {
         guard let found = find(forOutput: output, repair: false), found.trusted else { return nil }
         return ByteReader.reading(found.path) { reader in
             guard let header = try? Header(from: &reader), (try? header.walkEntries(from: &reader) { _, _ in }) != nil
             else { return nil }
-            var files: [String: SiteFileList.Entry] = [:]
-            let listed = try? decodeFiles(from: &reader, reserving: { files.reserveCapacity($0) }) { files[$0] = $1 }
+            var files = SortedFileList()
+            let listed = try? decodeFiles(from: &reader, reserving: { files.reserveCapacity($0) }) { files.append($0, $1) }
+            files.sort()
             return listed == true ? files : nil
         }
     }

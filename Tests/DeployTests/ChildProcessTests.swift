@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Testing
 @testable import Deploying
@@ -19,6 +20,21 @@ import Testing
         #expect(result.output.trimmingCharacters(in: .whitespaces) == "20000\n")
         #expect(result.errors == "oops\n")
         #expect(result.status == 3)
+    }
+
+    /// A list too big to hold (a playoff-peak deploy's changed URLs) is given as a file, and a missing one says so.
+    @Test func aFileCanBeTheInput() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("pcsite-input-\(UUID().uuidString)").path
+        defer { unlink(file) }
+        try PathListFile.write(to: file, separator: UInt8(ascii: "\n"), action: "test") { add in
+            for index in 0..<100_000 { add("https://contests.example.com/contests/\(index)/") }
+        }
+        #expect((try FileManager.default.attributesOfItem(atPath: file)[.size] as? Int ?? 0) > 1 << 21)
+        let counted = try ChildProcess(arguments: ["wc", "-l"], inputFile: file).run()
+        let last = try ChildProcess(arguments: ["tail", "-n", "1"], inputFile: file).run()
+        #expect(counted.output.trimmingCharacters(in: .whitespaces) == "100000\n" && counted.status == 0)
+        #expect(last.output == "https://contests.example.com/contests/99999/\n")
+        #expect(throws: Problem.self) { try ChildProcess(arguments: ["cat"], inputFile: file + "-none").run() }
     }
 
     @Test func onlyTheThreeStandardFilesAreInherited() throws {
