@@ -37,6 +37,38 @@ import Testing
         #expect(SiteFileList(files: first.files).buildID == first.buildID)
     }
 
+    /// The walk visits paths in the order of their bytes (a folder's as if its name ended in "/"), so the digest cache,
+    /// saved in that order, is read beside it: every unchanged file's digest comes from the cache, none is read again.
+    @Test func theWalkIsInPathOrderAndFindsEveryFileInItsCache() throws {
+        let folder = try TreeFolder()
+        defer { folder.remove() }
+        let names = ["a", "a.html", "a-b/x", "ab", "a/b", "a/b.html", "a/b/c", "z/ü.html", "Z"]
+        for name in names where name != "a" && name != "a/b" { try folder.write(name, "first \(name)") }
+        var walked: [String] = []
+        try SiteFileList.scan(tree: folder.output, cacheFor: folder.output) { path, _ in walked.append(path) }
+        #expect(walked == walked.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } && walked.count == names.count - 2)
+        let first = try SiteFileList.scan(output: folder.output)
+        // New bytes of the same size with the old times: only the cache can still say "first".
+        for path in walked {
+            let file = "\(folder.output)/\(path)"
+            var info = stat()
+            #expect(lstat(file, &info) == 0)
+            let handle = try #require(FileHandle(forWritingAtPath: file))
+            try handle.write(contentsOf: Data("stale".utf8))
+            try handle.close()
+            let times = [info.st_atim, info.st_mtim]
+            #expect(utimensat(AT_FDCWD, file, times, 0) == 0)
+        }
+        #expect(try SiteFileList.scan(output: folder.output).files == first.files)
+        // A cache in no order costs reading files again, never a wrong digest.
+        let cache = SiteFileList.cachePath(forOutput: folder.output)
+        let lines = try String(contentsOfFile: cache, encoding: .utf8).split(separator: "\n")
+        try (lines.reversed().joined(separator: "\n") + "\n").write(toFile: cache, atomically: true, encoding: .utf8)
+        let reread = try SiteFileList.scan(output: folder.output)
+        #expect(reread.files.count == first.files.count && reread.files != first.files)
+        #expect(reread.files.keys.filter { reread.files[$0] == first.files[$0] }.count <= 1)
+    }
+
     @Test func theStampedIdIsReadBack() throws {
         let folder = try TreeFolder()
         defer { folder.remove() }
