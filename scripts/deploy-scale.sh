@@ -8,7 +8,9 @@
 # first binary; each binary deploys it to a target of its own (a record of its own), the binaries alternating at
 # each step: a first deploy (it reads every file), a deploy after one contest changed, and one after every page
 # changed (the site's title: the playoff-peak cycle, every file sent). Per run: wall, pcsite's own peak RSS
-# (VmHWM, sampled every 10 ms) and the peak of it and its children (rsync) together, from wait4.
+# (VmHWM, sampled every 10 ms) and the peak of it and its children (rsync) together, from wait4. BENCH_DIR must hold
+# the corpus, the site twice (output and spare) and two releases per binary: at 100,000 contests about 20 GB and
+# 3 million inodes (more than /dev/shm allows on a 24 GiB machine: a tmpfs mounted with nr_inodes=0).
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 contests=${1:?usage: deploy-scale.sh CONTESTS ROWS BINARY...}; rows=${2:?rows}; shift 2
@@ -53,7 +55,10 @@ name = os.path.basename(binary) + ("" if code == 0 else f" (exit {code})")
 print(f"| {step} | {name} | {wall:.2f} s | {peak / 1024:.0f} MB | {usage.ru_maxrss / 1024:.0f} MB |", flush=True)
 PY
 }
-each() { local i=0; for binary in "${binaries[@]}"; do measure "$1" "$binary" "$i"; i=$((i + 1)); done; }
+# A deploy leaves the host preparing the next release and removing old ones in the background: the next
+# measurement waits for that, or it would pay for the one before.
+settle() { while pgrep -f 'releases/.next.lock|rm -rf .old-' >/dev/null; do sleep 0.2; done; }
+each() { local i=0; for binary in "${binaries[@]}"; do measure "$1" "$binary" "$i"; settle; i=$((i + 1)); done; }
 binaries=("$@")
 each "first deploy"
 contest=$(ls content/contests | sed -n 1p)

@@ -17,7 +17,10 @@ public enum ChangedURLs {
     static func urls(_ plan: DeployPlan, base: String) -> PackedStrings<Bool> {
         let root = base.hasSuffix("/") ? String(base.dropLast()) : base
         var urls = PackedStrings<Bool>()
-        urls.reserveCapacity(plan.uploadCount + plan.deletions.count)
+        // Each URL about as long as its path after the root (index.html dropped, now and then a byte escaped).
+        let count = plan.uploadCount + plan.deletions.count
+        let averagePath = plan.built.files.byteCount / max(plan.built.count, 1)
+        urls.reserveCapacity(count, bytes: count * (averagePath + root.utf8.count + 1))
         plan.forEachUpload { urls.append(url($0, root: root), true) }
         for path in plan.deletions { urls.append(url(path, root: root), true) }
         urls.sort()

@@ -20,9 +20,14 @@ public struct PackedStrings<Payload: Sendable>: Sendable {
     public var count: Int { rows.count }
     public var isEmpty: Bool { rows.isEmpty }
 
-    public mutating func reserveCapacity(_ count: Int) {
+    /// Room for `count` strings of `bytes` bytes in all: an array grown by doubling holds both sizes while it moves.
+    public mutating func reserveCapacity(_ count: Int, bytes: Int = 0) {
         rows.reserveCapacity(count)
+        self.bytes.reserveCapacity(bytes)
     }
+
+    /// The bytes of every string together.
+    public var byteCount: Int { bytes.count }
 
     public mutating func append(_ string: String, _ payload: Payload) {
         var string = string
