@@ -169,27 +169,39 @@ private struct TreeWalker {
         guard let directory = opendir(folder) else {
             throw Problem(source: folder, message: "cannot read folder: \(String(cString: strerror(errno)))")
         }
-        var names: [String] = []
+        // Names packed (a million contests' folder holds a million), a folder's with "/" after it, and sorted so.
+        var names = PackedStrings<Bool>()
+        var name: [UInt8] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name != ".", name != ".." { names.append(name) }
+            name.removeAll(keepingCapacity: true)
+            withUnsafeBytes(of: entry.pointee.d_name) { name.append(contentsOf: $0.prefix { $0 != 0 }) }
+            if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+            var type = Int32(entry.pointee.d_type)
+            if type == Int32(DT_UNKNOWN) {
+                // A file system that does not say (some network ones): asked of each entry.
+                var info = stat()
+                guard lstat("\(folder)/\(String(decoding: name, as: UTF8.self))", &info) == 0 else { continue }
+                type = info.st_mode & S_IFMT == S_IFDIR ? Int32(DT_DIR) : Int32(DT_REG)
+            }
+            guard type == Int32(DT_DIR) || type == Int32(DT_REG) else { continue }
+            let isFolder = type == Int32(DT_DIR)
+            if isFolder { name.append(0x2F) }
+            name.withUnsafeBufferPointer { names.append($0, isFolder) }
         }
         closedir(directory)
-        var found: [(order: String, path: String, info: stat)] = []
-        for name in names {
+        names.sort()
+        for index in 0..<names.count {
+            let isFolder = names.rows[index].payload
+            let name = names.withBytes(at: index) { String(decoding: isFolder ? UnsafeBufferPointer(rebasing: $0.dropLast()) : $0, as: UTF8.self) }
             let path = relative.isEmpty ? name : "\(relative)/\(name)"
+            if isFolder {
+                try walk(path)
+                continue
+            }
             if path == SiteFileList.stampName { continue }
             var info = stat()
             guard lstat("\(root)/\(path)", &info) == 0 else { continue }
-            switch info.st_mode & S_IFMT {
-            case S_IFDIR: found.append((name + "/", path, info))
-            case S_IFREG: found.append((name, path, info))
-            default: continue
-            }
-        }
-        found.sort { $0.order.utf8.lexicographicallyPrecedes($1.order.utf8) }
-        for (_, path, info) in found {
-            if info.st_mode & S_IFMT == S_IFDIR { try walk(path) } else { try add(path, info) }
+            if info.st_mode & S_IFMT == S_IFREG { try add(path, info) }
         }
     }
 
