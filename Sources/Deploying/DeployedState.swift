@@ -82,23 +82,17 @@ enum DeployedState {
 
     /// `files` as what is live now, in their order (sorted), a megabyte at a time.
     static func save(_ files: SortedFileList, forOutput output: String, target: TargetAddress) throws(Problem) {
-        try AtomicFile.write(to: path(forOutput: output, target: target), action: "deployed, but cannot record it") { emit in
-            var text = [UInt8]("build \(files.buildID)\n".utf8)
-            text.reserveCapacity(1 << 20 + 4_096)
+        try AtomicFile.write(to: path(forOutput: output, target: target), action: "deployed, but cannot record it") { text in
+            text.append("build \(files.buildID)\n")
             for index in 0..<files.count {
                 let entry = files.entry(at: index)
-                text += entry.digest.utf8
+                text.append(entry.digest)
                 text.append(UInt8(ascii: " "))
-                text += String(entry.size).utf8
+                text.append(String(entry.size))
                 text.append(UInt8(ascii: " "))
-                files.files.withBytes(at: index) { text.append(contentsOf: $0) }
+                files.files.withBytes(at: index) { text.append($0) }
                 text.append(UInt8(ascii: "\n"))
-                if text.count >= 1 << 20 {
-                    emit(text)
-                    text.removeAll(keepingCapacity: true)
-                }
             }
-            emit(text)
         }
     }
 

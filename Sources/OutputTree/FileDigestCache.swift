@@ -52,24 +52,8 @@ struct FileDigestCache {
         }
     }
 
-    /// The fresh cache's lines, handed a megabyte at a time to the file being written.
-    struct Writer {
-        let emit: ([UInt8]) -> Void
-        private var text: [UInt8] = []
-
-        init(emit: @escaping ([UInt8]) -> Void) {
-            self.emit = emit
-            text.reserveCapacity(1 << 20 + 4_096)
-        }
-
-        mutating func add(_ path: String, key: Key, digest: UInt64) {
-            text += "\(key.inode) \(key.size) \(key.mtime) \(ContentDigest.hex(digest)) \(path)\n".utf8
-            if text.count >= 1 << 20 { flush() }
-        }
-
-        mutating func flush() {
-            emit(text)
-            text.removeAll(keepingCapacity: true)
-        }
+    /// One line of the fresh cache.
+    static func add(_ path: String, key: Key, digest: UInt64, to text: inout ChunkedText) {
+        text.append("\(key.inode) \(key.size) \(key.mtime) \(ContentDigest.hex(digest)) \(path)\n")
     }
 }

@@ -51,9 +51,7 @@ public struct SiteFileList: Sendable, Equatable {
         private var first: UInt64 = 0, second: UInt64 = 0
 
         mutating func add(_ path: String, _ entry: Entry) {
-            if path.utf8.withContiguousStorageIfAvailable({ add(UnsafeRawBufferPointer($0), entry) }) != nil { return }
-            var path = path
-            path.withUTF8 { add(UnsafeRawBufferPointer($0), entry) }
+            path.withUTF8Bytes { add($0, entry) }
         }
 
         mutating func add(_ path: UnsafeRawBufferPointer, _ entry: Entry) {
@@ -129,16 +127,13 @@ public struct SiteFileList: Sendable, Equatable {
         let cache = FileDigestCache.Reader(cacheFile)
         var failure: Problem?
         // A failed save only costs re-reading files next time; a walk that failed leaves a shorter cache.
-        try? AtomicFile.write(to: cacheFile, action: "cannot save the digest cache") { emit in
+        try? AtomicFile.write(to: cacheFile, action: "cannot save the digest cache") { fresh in
             withoutActuallyEscaping(add) { add in
-                withoutActuallyEscaping(emit) { emit in
-                    var walker = TreeWalker(root: tree, cache: cache, fresh: FileDigestCache.Writer(emit: emit), add: add)
-                    do throws(Problem) {
-                        try walker.walk("")
-                    } catch {
-                        failure = error
-                    }
-                    walker.fresh.flush()
+                let walker = TreeWalker(root: tree, cache: cache, add: add)
+                do throws(Problem) {
+                    try walker.walk("", fresh: &fresh)
+                } catch {
+                    failure = error
                 }
             }
         }
@@ -161,10 +156,10 @@ extension SortedFileList {
 private struct TreeWalker {
     let root: String
     let cache: FileDigestCache.Reader
-    var fresh: FileDigestCache.Writer
     let add: (String, SiteFileList.Entry) -> Void
 
-    mutating func walk(_ relative: String) throws(Problem) {
+    /// `fresh`: the digest cache being written.
+    func walk(_ relative: String, fresh: inout ChunkedText) throws(Problem) {
         let folder = relative.isEmpty ? root : "\(root)/\(relative)"
         guard let directory = opendir(folder) else {
             throw Problem(source: folder, message: "cannot read folder: \(String(cString: strerror(errno)))")
@@ -195,17 +190,17 @@ private struct TreeWalker {
             let name = names.withBytes(at: index) { String(decoding: isFolder ? UnsafeBufferPointer(rebasing: $0.dropLast()) : $0, as: UTF8.self) }
             let path = relative.isEmpty ? name : "\(relative)/\(name)"
             if isFolder {
-                try walk(path)
+                try walk(path, fresh: &fresh)
                 continue
             }
             if path == SiteFileList.stampName { continue }
             var info = stat()
             guard lstat("\(root)/\(path)", &info) == 0 else { continue }
-            if info.st_mode & S_IFMT == S_IFREG { try add(path, info) }
+            if info.st_mode & S_IFMT == S_IFREG { try add(path, info, fresh: &fresh) }
         }
     }
 
-    private mutating func add(_ path: String, _ info: stat) throws(Problem) {
+    private func add(_ path: String, _ info: stat, fresh: inout ChunkedText) throws(Problem) {
         guard !path.contains("\n"), !path.contains("\t") else {
             throw Problem(source: "\(root)/\(path)", message: "file name contains a tab or line break")
         }
@@ -224,7 +219,7 @@ private struct TreeWalker {
             data.withUnsafeBytes { hasher.combine($0) }
             digest = hasher.value
         }
-        fresh.add(path, key: key, digest: digest)
+        FileDigestCache.add(path, key: key, digest: digest, to: &fresh)
         add(path, SiteFileList.Entry(size: key.size, value: digest))
     }
 }
