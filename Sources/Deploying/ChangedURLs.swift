@@ -12,31 +12,39 @@ public enum ChangedURLs {
         SideFiles.path(forOutput: output, suffix: "changed-urls.txt")
     }
 
-    /// Sorted and without repeats, packed (a playoff-peak deploy changes every page); `base` without its trailing
-    /// slash (empty: root-relative URLs).
-    static func urls(_ plan: DeployPlan, base: String) -> PackedStrings<Bool> {
-        let root = base.hasSuffix("/") ? String(base.dropLast()) : base
-        var urls = PackedStrings<Bool>()
-        // Each URL about as long as its path after the root (index.html dropped, now and then a byte escaped).
+    /// What follows `<root>/` in each URL, sorted and without repeats, packed (a playoff-peak deploy changes every
+    /// page): the root is the same in all, so it is added only as they are written.
+    static func urls(_ plan: DeployPlan) -> PackedStrings<Void> {
+        var urls = PackedStrings<Void>()
+        // Each about as long as its path (index.html dropped, now and then a byte escaped).
         let count = plan.uploadCount + plan.deletions.count
-        let averagePath = plan.built.files.byteCount / max(plan.built.count, 1)
-        urls.reserveCapacity(count, bytes: count * (averagePath + root.utf8.count + 1))
-        plan.forEachUpload { urls.append(url($0, root: root), true) }
-        for path in plan.deletions { urls.append(url(path, root: root), true) }
+        urls.reserveCapacity(count, bytes: count * (plan.built.files.byteCount / max(plan.built.count, 1)))
+        plan.forEachUpload { urls.append(afterRoot($0), ()) }
+        for path in plan.deletions { urls.append(afterRoot(path), ()) }
         urls.sort()
         urls.removeRepeats()
         return urls
     }
 
-    static func url(_ path: String, root: String) -> String {
-        let requested = OutputPath.url(ofFile: path)
-        return root + "/" + (requested.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? requested)
+    /// `base` without its trailing slash (empty: root-relative URLs).
+    private static func root(_ base: String) -> String {
+        base.hasSuffix("/") ? String(base.dropLast()) : base
     }
 
-    static func write(_ urls: PackedStrings<Bool>, forOutput output: String) throws(Problem) -> String {
+    private static func afterRoot(_ path: String) -> String {
+        let requested = OutputPath.url(ofFile: path)
+        return requested.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? requested
+    }
+
+    static func write(_ urls: PackedStrings<Void>, base: String, forOutput output: String) throws(Problem) -> String {
         let file = path(forOutput: output)
-        try PathListFile.write(to: file, separator: UInt8(ascii: "\n"), action: "deployed, but cannot write the changed URLs") { add in
-            for index in 0..<urls.count { add(urls.string(at: index)) }
+        let prefix = root(base) + "/"
+        try AtomicFile.write(to: file, action: "deployed, but cannot write the changed URLs") { text in
+            for index in 0..<urls.count {
+                text.append(prefix)
+                urls.withBytes(at: index) { text.append($0) }
+                text.append(UInt8(ascii: "\n"))
+            }
         }
         return file
     }
