@@ -99,10 +99,9 @@ extension DeployRun {
     /// here is exit 1: the deploy stands.
     private func announce(_ plan: DeployPlan) {
         defer { lap("announce") }
-        let urls = ChangedURLs.urls(plan)
         do {
-            let file = try ChangedURLs.write(urls, base: request.publicURL, forOutput: output)
-            (report.changedURLsFile, report.changedURLs) = (file, urls.count)
+            let (file, count) = try ChangedURLs.write(plan, base: request.publicURL, forOutput: output)
+            (report.changedURLsFile, report.changedURLs) = (file, count)
             guard let command = request.config.afterCommand else { return }
             try AfterCommand.run(command, buildID: plan.buildID, urlsFile: file, target: address.name)
         } catch {

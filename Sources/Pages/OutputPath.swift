@@ -40,6 +40,11 @@ public enum OutputPath {
         return path
     }
 
+    /// Whether `url(ofFile:)` may shorten the path: false means the address is the path itself.
+    public static func mayNameAFolder(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
+        path.count >= home.utf8.count && path.suffix(home.utf8.count).elementsEqual(home.utf8)
+    }
+
     /// Files that list or point at contest pages — the lists, feed, sitemap and search index: the files at the top
     /// and the lists' folders (`ContestList.folder`, and the index's `page/<n>/`).
     public static func isListing(_ path: String) -> Bool {

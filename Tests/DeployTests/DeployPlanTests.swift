@@ -92,6 +92,34 @@ import Publishing
             #expect(plan.liveCount == live.count && plan.uploadCount == sent.count + 1)
         }
     }
+
+    /// Paths that are their own URL are merged, read where the plan holds them, with the URLs made for the rest:
+    /// the result must be what making every URL and sorting them gives.
+    @Test func theChangedURLsAreEveryPathsAddressInByteOrderOnce() throws {
+        var generator = SystemRandomNumberGenerator()
+        let names = ["index.html", "a/index.html", "a/b", "a b/index.html", "a-b", "a%b", "a?b", "xindex.html", "é/index.html",
+                     "名前", "Z", "contests/1/index.html", "contests/1/page/2/index.html", "contests/1/live.json", "~a", "a[1]"]
+        for round in 0..<200 {
+            var built: [String: SiteFileList.Entry] = [:], live: [String: SiteFileList.Entry] = [:]
+            for index in 0..<Int.random(in: 0...40, using: &generator) {
+                let name = names.randomElement(using: &generator)!
+                let path = Bool.random(using: &generator) ? name : "\(index % 7)/\(name)"
+                let entry = SiteFileList.Entry(size: index, value: UInt64.random(in: 0...2, using: &generator))
+                switch Int.random(in: 0..<3, using: &generator) {
+                case 0: built[path] = entry
+                case 1: live[path] = entry
+                default: (built[path], live[path]) = (entry, SiteFileList.Entry(size: index, value: 7))
+                }
+            }
+            let plan = try DeployPlan(built: SortedFileList(built), deployed: DeployedFiles(buildID: "live", held: SortedFileList(live)))
+            let expected = Set((plan.uploads + plan.deletions).map(ChangedURLs.url(ofPath:)))
+                .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+            var urls: [String] = []
+            let count = ChangedURLs.forEach(plan) { urls.append(String(decoding: $0, as: UTF8.self)) }
+            #expect(urls == expected, "round \(round)")
+            #expect(count == urls.count)
+        }
+    }
 }
 
 /// The deploy record is read back exactly as written, in path order, a megabyte at a time; an earlier pcsite's
