@@ -45,7 +45,9 @@ public enum ChangedURLs {
                 return true
             },
         ]
-        var last: [UInt8] = [], count = 0
+        // No URL comes twice: the paths differ, and no two paths have one URL (a folder's ends in "/", which no file's
+        // path does, and escaping is one to one).
+        var count = 0
         while true {
             var next: Int?
             for index in sources.indices where !sources[index].isDone {
@@ -53,12 +55,8 @@ public enum ChangedURLs {
                 next = index
             }
             guard let next else { return count }
-            if count == 0 || sources[next].current != last {
-                sources[next].current.withUnsafeBufferPointer(body)
-                last.removeAll(keepingCapacity: true)
-                last.append(contentsOf: sources[next].current)
-                count += 1
-            }
+            sources[next].current.withUnsafeBufferPointer(body)
+            count += 1
             sources[next].advance()
         }
     }
@@ -77,7 +75,6 @@ public enum ChangedURLs {
         made.reserveCapacity(count, bytes: bytes)
         each { made.append(url(ofPath: $0), ()) }
         made.sort()
-        made.removeRepeats()
         return made
     }
 
