@@ -7,20 +7,18 @@ import Synchronization
 public struct MarkdownRenderer: Sendable {
     private static let extensions = ["table", "strikethrough", "autolink", "tagfilter"]
     private static let registration: Void = cmark_gfm_core_extensions_ensure_registered()
-    /// libcmark-gfm keeps the inline "special characters" in a process-wide table that attaching an
-    /// extension adds to and freeing a parser removes from; two threads rendering at once made `~~` and
-    /// autolinks go unrecognised at random. Descriptions are short, so rendering one at a time costs little.
-    private static let lock = Mutex(())
+    /// libcmark-gfm keeps the inline "special characters" in a process-wide table that its inline pass
+    /// (inside `cmark_parser_finish`) fills with the parser's extensions' characters and empties again at
+    /// its end; two threads in that pass at once made `~~` and autolinks go unrecognised at random. Only
+    /// that pass is taken one at a time: making the parser, reading the blocks, writing HTML and freeing
+    /// touch no shared state, so every worker does them at once.
+    private static let inlinePass = Mutex(())
 
     public init() {
         _ = Self.registration
     }
 
     public func html(from markdown: String) -> String {
-        Self.lock.withLock { _ in render(markdown) }
-    }
-
-    private func render(_ markdown: String) -> String {
         // Table alignment as `style="text-align: …"`: the `align` attribute is obsolete in HTML5.
         let options = CMARK_OPT_DEFAULT | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES
         guard let parser = cmark_parser_new(options) else { return "" }
@@ -36,7 +34,9 @@ public struct MarkdownRenderer: Sendable {
                 cmark_parser_feed(parser, chars.baseAddress, chars.count)
             }
         }
-        guard let document = cmark_parser_finish(parser) else { return "" }
+        var finished: OpaquePointer?
+        Self.inlinePass.withLock { _ in finished = cmark_parser_finish(parser) }
+        guard let document = finished else { return "" }
         defer { cmark_node_free(document) }
         guard let rendered = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) else { return "" }
         defer { free(rendered) }
