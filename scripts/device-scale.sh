@@ -8,7 +8,8 @@
 #   scripts/device-scale.sh jobs 100000 10 1
 #   scripts/device-scale.sh stacks 100000 10 16      # where 16 threads wait
 #   scripts/device-scale.sh unchanged 1000000 10 3   # needs ~30 GB of tmpfs and 10 M inodes
-#   scripts/device-scale.sh plan RESULTS              # the four above in that order, each table in RESULTS/*.md
+#   scripts/device-scale.sh busy 10000 100 16         # how many of the cores 16 jobs keep busy, over time
+#   scripts/device-scale.sh plan RESULTS              # the five above in that order, each table in RESULTS/*.md
 #                                                     # as it ends (about 8 minutes on 16 cores half as fast as ours)
 # BENCH_DIR defaults to a folder on the largest tmpfs mounted.
 set -euo pipefail
@@ -45,6 +46,7 @@ if [ "${1:-}" = plan ]; then
     "$repo/scripts/scale-bench.sh" "$@" 2>&1 | grep -v '^gen_corpus:' | tee "$results/$name.md"
   }
   step jobs-10k jobs 10000 100 2
+  step busy-10k busy 10000 100 16
   step jobs-100k jobs 100000 10 1
   rm -rf "$BENCH_DIR/c10000-r100"
   step stacks-100k stacks 100000 10 16

@@ -6,6 +6,8 @@
 #   scripts/scale-bench.sh amdahl CONTESTS ROWS [RUNS] [CORES]       the serial part, from one core and all cores
 #   scripts/scale-bench.sh unchanged CONTESTS ROWS [RUNS]            a first full build, then RUNS where nothing changed
 #   scripts/scale-bench.sh stacks CONTESTS ROWS JOBS [PERIOD]        where the threads of a full build wait (eu-stack)
+#   scripts/scale-bench.sh busy CONTESTS ROWS JOBS [RUNS]            how many cores a full build keeps busy, over time
+#   scripts/scale-bench.sh serial CONTESTS ROWS JOBS [HZ]            what runs while one core works alone (perf)
 #
 # jobs: one corpus (scripts/gen_corpus.py, seed 42), `pcsite build --full --jobs N` into a fresh output for each N
 # (default "1 2 4 8 16" and the default, marked "default"), RUNS runs each (default 3), alternating the settings
@@ -20,6 +22,12 @@
 # N usable cores, alternating; from the medians, the seconds that did not shrink (s = T1 - p, p = (T1 - TN) * N /
 # (N - 1)) and what Amdahl's law then allows on CORES (default 16): T1 / (s + p / CORES). An upper bound: it
 # knows nothing of memory bandwidth or of what the kernel serializes between threads.
+# busy: a full build, then one over it (the playoff-peak cycle), RUNS times (default 1), under
+# scripts/busy-cores.py: the cores busy on average, the seconds with at most one busy (the serial part) and a
+# timeline; it reads /proc alone, so it runs where there is no perf (its sampling takes ~7 % of a core: on 2 cores it
+# counts some moments as serial that were not). serial: the same first build under
+# `perf record -g` at HZ (default 999), and one over it, each summarized by scripts/serial-summary.py: each stretch where at most one core
+# was busy, with the functions it was in.
 # PCSITE (default .build/release/pcsite: a release build, or the binary of a packaged release), BENCH_DIR
 # (default /dev/shm/pcsite-scale: tmpfs, see BENCHMARKS.md on ext4 and deleted trees). Times with GNU time, or
 # Python's getrusage where there is none.
@@ -27,7 +35,7 @@ set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 pcsite=${PCSITE:-$repo/.build/release/pcsite}
 bench=${BENCH_DIR:-/dev/shm/pcsite-scale}
-mode=${1:?usage: scale-bench.sh jobs CONTESTS ROWS [RUNS] [JOBS...] | growth ROWS COUNTS... | amdahl CONTESTS ROWS [RUNS] [CORES] | unchanged CONTESTS ROWS [RUNS] | stacks CONTESTS ROWS JOBS [PERIOD]}; shift
+mode=${1:?usage: scale-bench.sh jobs CONTESTS ROWS [RUNS] [JOBS...] | growth ROWS COUNTS... | amdahl CONTESTS ROWS [RUNS] [CORES] | unchanged CONTESTS ROWS [RUNS] | stacks CONTESTS ROWS JOBS [PERIOD] | busy CONTESTS ROWS JOBS [RUNS] | serial CONTESTS ROWS JOBS [HZ]}; shift
 mkdir -p "$bench"
 echo "# $(uname -n): $(nproc) usable cores of $(grep -c ^processor /proc/cpuinfo) ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs)), cgroup cpu.max $(cat /sys/fs/cgroup/cpu.max 2>/dev/null || echo none), $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo); $bench: $(df -h --output=fstype,avail "$bench" | tail -1 | xargs) free; $("$pcsite" --version 2>/dev/null | head -1)"
 
@@ -149,5 +157,30 @@ stacks)
   echo "# $contests × $rows, --jobs $jobs: $(awk -v s="$start" -v e="$(date +%s.%N)" 'BEGIN {printf "%.1f", e - s}') s with $taken samples, one every ${period} s"
   python3 "$repo/scripts/stack-summary.py" "$bench/stacks.txt"
   ;;
-*) echo "scale-bench.sh: unknown mode $mode (jobs, growth, amdahl, unchanged or stacks)" >&2; exit 2 ;;
+busy)
+  contests=$1 rows=$2 jobs=$3 runs=${4:-1}
+  path=$(corpus "$contests" "$rows")
+  build=("$pcsite" build --source "$path/content" --config "$path/pcsite.yml" --out "$bench/out" --quiet --full --jobs "$jobs")
+  for ((run = 1; run <= runs; run++)); do
+    rm -rf "$bench/out" "$bench/.pcsite" "$bench"/.out.*
+    echo "# $contests × $rows, --jobs $jobs, run $run, first build:"
+    python3 "$repo/scripts/busy-cores.py" "${build[@]}" || true
+    echo "# the same, over the site it published:"
+    python3 "$repo/scripts/busy-cores.py" "${build[@]}" || true
+  done
+  ;;
+serial)
+  contests=$1 rows=$2 jobs=$3 hz=${4:-999}
+  command -v perf >/dev/null || { echo "scale-bench.sh: serial needs perf (Debian: linux-perf)" >&2; exit 2; }
+  path=$(corpus "$contests" "$rows")
+  rm -rf "$bench/out" "$bench/.pcsite" "$bench"/.out.*
+  for build in "first build" "the same, over the site it published"; do
+    perf record -q -F "$hz" -g -o "$bench/serial.data" -- "${PCSITE_SYMBOLS:-$pcsite}" build --source "$path/content" \
+      --config "$path/pcsite.yml" --out "$bench/out" --quiet --full --jobs "$jobs" >/dev/null
+    perf script -i "$bench/serial.data" -F tid,time,ip,sym 2>/dev/null >"$bench/serial.txt"
+    echo "# $contests × $rows, --jobs $jobs, $build:"
+    python3 "$repo/scripts/serial-summary.py" "$bench/serial.txt" "$hz"
+  done
+  ;;
+*) echo "scale-bench.sh: unknown mode $mode (jobs, growth, amdahl, unchanged, stacks, busy or serial)" >&2; exit 2 ;;
 esac
