@@ -36,6 +36,30 @@ public enum Lanes {
         return made.withLock { $0.map { $0! } }
     }
 
+    /// `[make(0), make(1), …, make(count - 1)]`, made on every core in batches and each written straight to its place
+    /// in the array: nothing is joined or copied on one thread afterwards (appending 100,000 report records batch
+    /// after batch took 50 ms of one core while the others waited).
+    public static func array<Element: Sendable>(_ count: Int, batch: Int = 8_192,
+                                                _ make: @Sendable (Int) -> Element) -> [Element] {
+        Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            let start = Place(base)
+            // Nothing here throws.
+            try? run(Array(0..<(count + batch - 1) / batch)) { number in
+                for index in number * batch..<min(count, (number + 1) * batch) {
+                    (start.pointer + index).initialize(to: make(index))
+                }
+            }
+            initialized = count
+        }
+    }
+
+    /// The array's storage, shared by lanes that each initialize their own indices.
+    private struct Place<Element>: @unchecked Sendable {
+        let pointer: UnsafeMutablePointer<Element>
+        init(_ pointer: UnsafeMutablePointer<Element>) { self.pointer = pointer }
+    }
+
     /// `make` for each batch of `0..<count` on every core, a few batches per core at a time, and `use` given what
     /// each made, in order, on the calling thread: the same as one batch after another, with one wave held.
     public static func inBatches<Made: Sendable>(of count: Int, batch: Int = 2_048, _ make: @Sendable (Range<Int>) -> Made,

@@ -13,6 +13,8 @@ public struct ContestReference: Sendable, Equatable, Hashable {
     /// The location, or what comes before the key in it.
     private var before: Prefix
     private var endsWithKey: Bool
+    /// Where the listing read the key, when its prefix holds the signatures taken as it was read; else -1.
+    private var slot: Int32 = -1
 
     public init(key: String, location: String) {
         (self.key, before, endsWithKey) = (key, Prefix(location), false)
@@ -23,6 +25,12 @@ public struct ContestReference: Sendable, Equatable, Hashable {
         (self.key, before, endsWithKey) = (key, prefix, true)
     }
 
+    /// The same, read at position `slot` of a listing whose prefix holds the signatures taken as it was read.
+    init(key: String, after prefix: Prefix, slot: Int) {
+        (self.key, before, endsWithKey) = (key, prefix, true)
+        self.slot = Int32(clamping: slot)
+    }
+
     /// Human-readable location for messages: a folder path or a URL.
     public var location: String { endsWithKey ? before.text + key : before.text }
 
@@ -30,6 +38,12 @@ public struct ContestReference: Sendable, Equatable, Hashable {
     /// folder by their key, so that taking their metadata walks two names instead of the whole path.
     var listedFolder: Int32? {
         endsWithKey && before.descriptor >= 0 ? before.descriptor : nil
+    }
+
+    /// The documents' signature (`DiskSource.signature`) as taken while the listing was read; nil when none was.
+    var listedSignature: UInt64? {
+        guard slot >= 0, Int(slot) < before.signatures.count, before.signatures[Int(slot)] != 0 else { return nil }
+        return before.signatures[Int(slot)]
     }
 
     /// Adds the key and where it is listed to `digest` without making the location: equal references of one
@@ -54,14 +68,16 @@ public struct ContestReference: Sendable, Equatable, Hashable {
     public final class Prefix: Sendable {
         let text: String
         let descriptor: Int32
+        /// By the position each key was read at; 0 where none was taken.
+        let signatures: [UInt64]
 
         public init(_ text: String) {
-            (self.text, descriptor) = (text, -1)
+            (self.text, descriptor, signatures) = (text, -1, [])
         }
 
         /// `descriptor` (opened by the caller) becomes the prefix's to close.
-        init(folder text: String, descriptor: Int32) {
-            (self.text, self.descriptor) = (text, descriptor)
+        init(folder text: String, descriptor: Int32, signatures: [UInt64]) {
+            (self.text, self.descriptor, self.signatures) = (text, descriptor, signatures)
         }
 
         deinit {

@@ -31,24 +31,36 @@ public struct DiskSource: ContestSource {
         // The folder stays open with the listing: each contest's documents are then found from it by name.
         let descriptor = open(contestsFolder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { throw SourceFailure(.system(contestsFolder, code: errno, action: "cannot list the folder")) }
-        let prefix = ContestReference.Prefix(folder: contestsFolder + "/", descriptor: descriptor)
-        guard let names = FolderNames.read(descriptor) else {
-            throw SourceFailure(.system(contestsFolder, code: errno, action: "cannot list the folder"))
+        // Each batch of names is signed on other cores while the kernel lists the next (one thread reads a folder).
+        let signing = ListingSignatures { name in Self.signature(of: name, from: descriptor) }
+        guard let names = FolderNames.read(descriptor, handing: signing.take) else {
+            let failure = errno
+            _ = signing.finish()
+            close(descriptor)
+            throw SourceFailure(.system(contestsFolder, code: failure, action: "cannot list the folder"))
         }
-        return NameOrder.sorted(names).map { ContestReference(key: $0, after: prefix) }
+        let prefix = ContestReference.Prefix(folder: contestsFolder + "/", descriptor: descriptor, signatures: signing.finish())
+        let references = NameOrder.order(names).map { ContestReference(key: names[$0], after: prefix, slot: $0) }
+        BackgroundRelease.of(names)
+        return references
     }
 
     public func signature(_ reference: ContestReference) async -> String? {
-        var digest = ContentDigest()
-        // The files' device, inode and change time pin their content; the folder's own entry is included so
-        // that a folder replaced by a symbolic link (perhaps leading outside the snapshot) is checked again.
+        if let listed = reference.listedSignature { return ContentDigest.hex(listed) }
         let (path, folder) = reference.listedFolder.map { (reference.key, $0) } ?? (reference.location, AT_FDCWD)
+        return Self.signature(of: path, from: folder).map(ContentDigest.hex)
+    }
+
+    /// The files' device, inode and change time pin their content; the folder's own entry is included so that a
+    /// folder replaced by a symbolic link (perhaps leading outside the snapshot) is checked again.
+    private static func signature(of path: String, from folder: Int32) -> UInt64? {
+        var digest = ContentDigest()
         guard FileMetadata.combineSignature(of: path, from: folder, into: &digest),
               FileMetadata.combineSignature(of: path, then: Self.contestFile, from: folder, into: &digest),
               FileMetadata.combineSignature(of: path, then: Self.leaderboardFile, from: folder, into: &digest) else {
             return nil
         }
-        return digest.hex
+        return digest.value
     }
 
     /// Found from the listing's open folder when the reference has one.

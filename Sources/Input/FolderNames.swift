@@ -6,8 +6,12 @@ import Glibc
 /// left out): one `getdents` for many names, a `String` per name and nothing else, where Foundation's listing
 /// makes a path and asks about every entry.
 enum FolderNames {
-    /// nil with `errno` set when the folder cannot be read; `folder` stays open.
-    static func read(_ folder: Int32) -> [String]? {
+    /// Names are read in batches of this many; each batch is handed on as soon as it is read.
+    static let batch = 2_048
+
+    /// nil with `errno` set when the folder cannot be read; `folder` stays open. `take` is given each batch of
+    /// names as it is read, with the position of its first name.
+    static func read(_ folder: Int32, handing take: (ArraySlice<String>, Int) -> Void = { _, _ in }) -> [String]? {
         let own = dup(folder)
         guard own >= 0 else { return nil }
         guard let stream = fdopendir(own) else {
@@ -27,8 +31,14 @@ enum FolderNames {
                 return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<(bytes.firstIndex(of: 0) ?? bytes.count)]),
                               as: UTF8.self)
             }
-            if let name { names.append(name) }
+            if let name {
+                names.append(name)
+                if names.count % batch == 0 { take(names[(names.count - batch)...], names.count - batch) }
+            }
         }
-        return errno == 0 ? names : nil
+        guard errno == 0 else { return nil }
+        let handed = names.count - names.count % batch
+        if handed < names.count { take(names[handed...], handed) }
+        return names
     }
 }

@@ -96,6 +96,12 @@ public struct BuildReport: Sendable {
         unchanged.reserveCapacity(unchanged.count + unchangedCount)
     }
 
+    /// Records and ids made elsewhere, taken as they are when there are none yet (a million of them are not copied).
+    mutating func append(records: [ContestRecord], unchanged ids: [String]) {
+        if contests.isEmpty { contests = records } else { contests += records }
+        if unchanged.isEmpty { unchanged = ids } else { unchanged += ids }
+    }
+
     mutating func record(_ id: String, _ status: ContestStatus, problems: [Problem], warnings: [String]) {
         contests.append(ContestRecord(id: id, status: status, problems: problems.map(\.description), warnings: warnings))
     }

@@ -60,33 +60,19 @@ struct UnchangedSite {
 
     /// The report of a run that published nothing: every contest unchanged, with the problems and warnings its
     /// pages were rendered with, and every published file (the manifest's list, plus build.json) unchanged. The
-    /// records are made in batches on every core and joined in listing order.
+    /// records are made on every core, each in its place; the few noted contests then get their notes.
     static func record(_ published: Published, in report: inout BuildReport) {
         let (references, notes) = (published.references, published.check.notes)
-        let batch = 8_192
-        // Where each batch's notes begin: one pass over the notes, which are in listing order.
-        var noteIndex = 0
-        let firstNotes = stride(from: 0, to: references.count, by: batch).map { first in
-            while noteIndex < notes.count, notes[noteIndex].position < first { noteIndex += 1 }
-            return noteIndex
+        var records = Lanes.array(references.count) {
+            BuildReport.ContestRecord(id: references[$0].key, status: .unchanged, problems: [], warnings: [])
         }
-        report.reserve(contests: references.count, unchanged: references.count)
-        Lanes.inBatches(of: references.count, batch: batch, { range in
-            var part = BuildReport()
-            part.reserve(contests: range.count, unchanged: range.count)
-            var next = firstNotes[range.lowerBound / batch]
-            for position in range {
-                let noted = next < notes.count && notes[next].position == position ? notes[next] : nil
-                if noted != nil { next += 1 }
-                part.recordUnchanged(references[position].key, problems: noted?.problems, warnings: noted?.warnings)
-            }
-            return part
-        }, use: { part in
-            report.contests += part.contests
-            report.unchanged += part.unchanged
-            report.problems += part.problems
-            report.warnings += part.warnings
-        })
+        for note in notes {
+            records[note.position].problems = note.problems.map(\.description)
+            records[note.position].warnings = note.warnings
+            report.problems += note.problems
+            report.warnings += note.warnings
+        }
+        report.append(records: records, unchanged: Lanes.array(references.count) { references[$0].key })
         report.filesUnchanged = published.check.fileCount + 1
         report.publishedNothing = true
     }

@@ -28,6 +28,18 @@ import Testing
         #expect(used == Array(0..<count))
     }
 
+    /// Each element made once, written to its own place, across batches' edges; strings (reference-counted) too.
+    @Test(arguments: [(0, 3), (1, 3), (10, 3), (9, 3), (20_000, 8_192)])
+    func arrayHoldsEachElementInItsPlace(count: Int, batch: Int) {
+        let made = Atomic(0)
+        let array = Lanes.array(count, batch: batch) { index in
+            made.add(1, ordering: .relaxed)
+            return "element \(index) of a string too long to be stored inline"
+        }
+        #expect(array == (0..<count).map { "element \($0) of a string too long to be stored inline" })
+        #expect(made.load(ordering: .relaxed) == count)
+    }
+
     /// `--jobs N` caps the threads of every step spread over the cores, not only the contests rendered at once.
     @Test func aCapOnWorkThreadsKeepsTheLanesToIt() {
         defer { UsableCores.limit(to: nil) }

@@ -106,4 +106,36 @@ struct SnapshotSafetyTests {
             #expect(error.description == "\(missing): source folder does not exist")
         }
     }
+    /// Signatures are taken on other threads while the folder is read, in batches: every listed contest's, across
+    /// the batches' edges, is the one taken from its path afterwards; an entry whose documents cannot be looked at
+    /// (a plain file) has none either way; a document touched after the listing changes the next listing's.
+    @Test("signatures taken while the folder is listed are those taken from each path")
+    func signaturesTakenWhileListing() async throws {
+        let root = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let count = 2 * FolderNames.batch + 17
+        for index in 0..<count {
+            try FileManager.default.createDirectory(atPath: "\(root)/contests/c-\(index)", withIntermediateDirectories: true)
+            if index % 2 == 0 { try Data("{}".utf8).write(to: URL(fileURLWithPath: "\(root)/contests/c-\(index)/contest.json")) }
+        }
+        try Data().write(to: URL(fileURLWithPath: "\(root)/contests/plain-file"))
+        let source = DiskSource(root: root)
+        let references = try await source.listContests()
+        #expect(references.count == count + 1)
+        for listed in references where listed.key != "plain-file" {
+            #expect(listed.listedSignature != nil, "\(listed.key)")
+            let fromPath = await source.signature(ContestReference(key: listed.key, location: listed.location))
+            let fromListing = await source.signature(listed)
+            #expect(fromPath != nil && fromListing == fromPath, "\(listed.key)")
+        }
+        let plain = try #require(references.first { $0.key == "plain-file" })
+        #expect(plain.listedSignature == nil)
+        #expect(await source.signature(plain) == nil)
+        let touched = try #require(references.first { $0.key == "c-4000" })
+        let before = await source.signature(touched)
+        try Data("{\"a\": 1}".utf8).write(to: URL(fileURLWithPath: "\(root)/contests/c-4000/contest.json"))
+        #expect(await source.signature(touched) == before, "taken when listed, before anything was read")
+        let relisted = try #require(try await source.listContests().first { $0.key == "c-4000" })
+        #expect(await source.signature(relisted) != before)
+    }
 }
