@@ -33,16 +33,18 @@ public struct DiskSource: ContestSource {
         guard descriptor >= 0 else { throw SourceFailure(.system(contestsFolder, code: errno, action: "cannot list the folder")) }
         // Each batch of names is signed on other cores while the kernel lists the next (one thread reads a folder).
         let signing = ListingSignatures { name in Self.signature(of: name, from: descriptor) }
-        guard let names = FolderNames.read(descriptor, handing: signing.take) else {
+        guard var names = FolderNames.read(descriptor, handing: signing.take) else {
             let failure = errno
             _ = signing.finish()
             close(descriptor)
             throw SourceFailure(.system(contestsFolder, code: failure, action: "cannot list the folder"))
         }
         let prefix = ContestReference.Prefix(folder: contestsFolder + "/", descriptor: descriptor, signatures: signing.finish())
-        let references = NameOrder.order(names).map { ContestReference(key: names[$0], after: prefix, slot: $0) }
-        BackgroundRelease.of(names)
-        return references
+        // Each name moves into its reference: sorted order visits the names at random, and copying one would touch
+        // its storage once more (a cache miss a contest, on one core).
+        return NameOrder.order(names).map { slot in
+            ContestReference(key: exchange(&names[slot], with: ""), after: prefix, slot: slot)
+        }
     }
 
     public func signature(_ reference: ContestReference) async -> String? {

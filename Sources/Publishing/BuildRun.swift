@@ -35,6 +35,8 @@ struct BuildRun {
         /// The manifest of the published output, read no further than its header: the plan reads the rest only
         /// once the site is known to have changed.
         let published: Manifest.Found?
+        /// Its unchanged check, read while the source was listed, when this run may carry the site over.
+        let unchangedCheck: UnchangedCheck?
     }
 
     /// What the plan step decided; the only holder of the previous manifest (`PreviousManifest`, read as needed).
@@ -74,14 +76,26 @@ struct BuildRun {
     private mutating func load() async throws -> LoadedInput {
         lock = request.dryRun ? nil : try RunLock.acquire(forOutput: request.outputFolder, wait: request.waitForLock)
         let (folder, locked) = (request.outputFolder, publishes)
-        async let published = Manifest.find(forOutput: folder, repair: locked)
+        async let published = Self.findPublished(forOutput: folder, repair: locked, withCheck: mayCarryOver)
         let templates = try SiteBuild.loadTemplates(request)
         let references = try await request.source.listContests()
         let (contentPages, pageProblems) = ContentPages.load(folder: request.contentPagesFolder)
         report.problems += pageProblems
+        let found = await published
         return LoadedInput(templates: templates, references: references, contentPages: contentPages,
-                           published: await published)
+                           published: found.manifest, unchangedCheck: found.check)
     }
+
+    /// The published manifest's header and, when asked, its unchanged check: read beside the listing, which one
+    /// thread reads, rather than after it.
+    private static func findPublished(forOutput folder: String, repair: Bool,
+                                      withCheck: Bool) -> (manifest: Manifest.Found?, check: UnchangedCheck?) {
+        let manifest = Manifest.find(forOutput: folder, repair: repair)
+        return (manifest, withCheck ? manifest.flatMap { UnchangedCheck.read($0.path) } : nil)
+    }
+
+    /// Whether published contests may be carried over: not in a full build, nor in one that publishes nothing.
+    private var mayCarryOver: Bool { !request.full && publishes }
 
     /// plan: which contests may be carried over (`IncrementalPlan`), from the published manifest, its entries
     /// indexed and read as needed. One found but unreadable past its header is no manifest: every contest is rendered.
@@ -95,7 +109,7 @@ struct BuildRun {
         let digest = IncrementalPlan.siteDigest(config: request.config, contentPages: input.contentPages,
                                                 binary: request.binaryIdentity)
         let incremental = IncrementalPlan(previous: previous, trusted: trusted, site: digest, templates: input.templates,
-                                          enabled: !request.full && publishes)
+                                          enabled: mayCarryOver)
         return Plan(incremental: incremental, site: site)
     }
 
@@ -107,6 +121,7 @@ struct BuildRun {
         let unchangedSite = UnchangedSite(plan: plan.incremental, site: plan.site, templates: input.templates,
                                           contentPages: input.contentPages)
         guard let published = try await unchangedSite.published(input.references, manifest: input.published,
+                                                                 check: input.unchangedCheck,
                                                                  source: request.source, jobs: request.jobs) else {
             return false
         }

@@ -25,11 +25,11 @@ struct UnchangedSite {
         let check: UnchangedCheck
     }
 
-    /// Nil when anything may have changed.
-    func published(_ references: [ContestReference], manifest: Manifest.Found?, source: any ContestSource,
-                   jobs: Int) async throws(Problem) -> Published? {
+    /// Nil when anything may have changed; `check` is the published manifest's (`UnchangedCheck.read`).
+    func published(_ references: [ContestReference], manifest: Manifest.Found?, check: UnchangedCheck?,
+                   source: any ContestSource, jobs: Int) async throws(Problem) -> Published? {
         guard plan.enabled, let manifest, references.count == manifest.header.count,
-              let check = UnchangedCheck.read(manifest.path), check.signatures.count == references.count else {
+              let check, check.signatures.count == references.count else {
             return nil
         }
         let everyRunFiles = try SitePagesWriter.everyRunFiles(site: site, templates: templates, contentPages: contentPages)
