@@ -35,8 +35,6 @@ struct BuildRun {
         /// The manifest of the published output, read no further than its header: the plan reads the rest only
         /// once the site is known to have changed.
         let published: Manifest.Found?
-        /// Its unchanged check, read while the source was listed, when this run may carry the site over.
-        let unchangedCheck: UnchangedCheck?
     }
 
     /// What the plan step decided; the only holder of the previous manifest (`PreviousManifest`, read as needed).
@@ -48,10 +46,11 @@ struct BuildRun {
     /// The steps in order, each ending its phase on the clock. The phases are the metrics' and the report's names
     /// (CONTRACT §7): "plan" covers planning and staging, "render" the contests' files, "write" the site's pages.
     mutating func publish() async throws {
-        let input = try await load()
+        let (input, check) = try await load()
         defer { BackgroundRelease.of(input) }
         clock.end("load", in: &report)
-        if try await siteUnchanged(input) {
+        // The check goes with the step that reads it: a build that renders does not hold it.
+        if try await siteUnchanged(input, check: consume check) {
             report.source = await request.source.activity()
             clock.end("plan", in: &report)
             return writeReport()
@@ -72,8 +71,9 @@ struct BuildRun {
     }
 
     /// load: the lock first (everything beside the output, leftovers and manifests, belongs to its holder),
-    /// then templates, the source's listing and content pages, and which manifest describes the output.
-    private mutating func load() async throws -> LoadedInput {
+    /// then templates, the source's listing and content pages, and which manifest describes the output, with its
+    /// unchanged check when this run may carry the site over.
+    private mutating func load() async throws -> (LoadedInput, UnchangedCheck?) {
         lock = request.dryRun ? nil : try RunLock.acquire(forOutput: request.outputFolder, wait: request.waitForLock)
         let (folder, locked) = (request.outputFolder, publishes)
         async let published = Self.findPublished(forOutput: folder, repair: locked, withCheck: mayCarryOver)
@@ -82,8 +82,8 @@ struct BuildRun {
         let (contentPages, pageProblems) = ContentPages.load(folder: request.contentPagesFolder)
         report.problems += pageProblems
         let found = await published
-        return LoadedInput(templates: templates, references: references, contentPages: contentPages,
-                           published: found.manifest, unchangedCheck: found.check)
+        return (LoadedInput(templates: templates, references: references, contentPages: contentPages,
+                            published: found.manifest), found.check)
     }
 
     /// The published manifest's header and, when asked, its unchanged check: read beside the listing, which one
@@ -114,14 +114,14 @@ struct BuildRun {
     }
 
     /// Part of plan: when nothing the site is made of changed, nothing is written or swapped (`UnchangedSite`),
-    /// found from the published manifest's header and then its entries one by one.
-    private mutating func siteUnchanged(_ input: LoadedInput) async throws -> Bool {
+    /// found from the published manifest's header and its unchanged check, read beside the listing.
+    private mutating func siteUnchanged(_ input: LoadedInput, check: consuming UnchangedCheck?) async throws -> Bool {
         let plan = self.plan(input, previous: PreviousManifest(header: input.published?.header),
                              trusted: input.published?.trusted ?? false)
         let unchangedSite = UnchangedSite(plan: plan.incremental, site: plan.site, templates: input.templates,
                                           contentPages: input.contentPages)
         guard let published = try await unchangedSite.published(input.references, manifest: input.published,
-                                                                 check: input.unchangedCheck,
+                                                                 check: check,
                                                                  source: request.source, jobs: request.jobs) else {
             return false
         }
