@@ -4,12 +4,13 @@ import PackageDescription
 // One target per layer; the dependency arrows are the architecture (A → B: B depends on A;
 // Domain, the values everything speaks, is below every target but Contracts):
 //   Contracts → Input → APISource
-//   Formatting, Rendering → Pages;  Rendering → Scaffolding;  Rendering → OutputTree
+//   Formatting, Rendering, ShareCards → Pages;  Rendering → Scaffolding;  Rendering → OutputTree
 //   Input, Pages, OutputTree → Publishing → Serving
 //   OutputTree, Publishing (Manifest, PCSiteVersion) → Deploying
 //   Input, APISource, Pages, Rendering, Publishing, OutputTree, Scaffolding, Serving, Deploying → pcsite (the CLI)
 //   Publishing → Monitoring (metrics file, pings, stale_after) → pcsite
-// The C modules (CPlatform, CCmarkGFM, CQRencode) sit under the targets that call them.
+// The C modules (CPlatform, CCmarkGFM, CQRencode, CShareCard over CPangoCairo, CFontconfig, CZlib) sit under the
+// targets that call them.
 // Rendering (templates, Markdown) never sees Contracts, so no template can reach a wire type.
 // Linux only: the build swaps trees with renameat2(RENAME_EXCHANGE), reads its GNU build id with dl_iterate_phdr
 // and calls Glibc directly, so no Apple platform is declared.
@@ -52,12 +53,20 @@ let package = Package(
         // QR codes on join pages come from libqrencode, a real encoder (Debian libqrencode-dev).
         .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
         .target(name: "Rendering", dependencies: ["Domain", "CCmarkGFM", "CQRencode"]),
-        .target(name: "Pages", dependencies: ["Domain", "Formatting", "Rendering"]),
+        // Share cards (CONTRACT §11): Pango lays the words out (HarfBuzz shaping, FriBidi, fontconfig's fallback
+        // fonts), Cairo draws them, zlib deflates the palette PNG (Debian libpango1.0-dev, libcairo2-dev).
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "CShareCard", dependencies: ["CPangoCairo", "CFontconfig", "CZlib"]),
+        .target(name: "ShareCards", dependencies: ["Domain", "CShareCard"]),
+        .target(name: "Pages", dependencies: ["Domain", "Formatting", "Rendering", "ShareCards"]),
         .target(name: "CPlatform"),
         // The output tree that builds write and deploys read: staging and swap, the spare tree, the run lock,
         // the file list and build.json.
         .target(name: "OutputTree", dependencies: ["Domain", "Rendering", "CPlatform"]),
-        .target(name: "Publishing", dependencies: ["Domain", "Input", "Pages", "Rendering", "Formatting", "OutputTree", "CPlatform"]),
+        .target(name: "Publishing", dependencies: ["Domain", "Input", "Pages", "Rendering", "Formatting", "OutputTree",
+                                                  "ShareCards", "CPlatform"]),
         // `pcsite init`: writes a starter site (config, sample content, editable default templates).
         .target(name: "Scaffolding", dependencies: ["Rendering"]),
         // `pcsite serve`: development server, change watcher, live reload; builds through Publishing.

@@ -26,6 +26,10 @@ public struct SiteConfig: Sendable, Equatable {
     public var monitoring = MonitoringConfig()
     /// `limits:`: the largest input accepted.
     public var limits = DocumentLimits()
+    /// `share_cards`, `share_card:` (CONTRACT §11).
+    public var shareCards = ShareCardConfig()
+    /// `apps:` (CONTRACT §11).
+    public var apps = AppsConfig()
     /// Keys the file has that pcsite does not know (typos, most likely).
     public var warnings: [ConfigWarning] = []
 

@@ -87,7 +87,10 @@ public enum ConfigLoader {
         if let api = map["api"], !(api is NSNull) { config.api = try APIConfigLoader.parse(api, source: source) }
         config.monitoring = try MonitoringConfigLoader.parse(map, source: source)
         if let limits = map["limits"], !(limits is NSNull) { config.limits = try LimitsConfigLoader.parse(limits, source: source) }
-        config.warnings = ConfigKeys.warnings(in: text, source: source)
+        if let apps = map["apps"], !(apps is NSNull) { config.apps = try AppsConfigLoader.parse(apps, source: source) }
+        let cardWarnings: [ConfigWarning]
+        (config.shareCards, cardWarnings) = try ShareCardConfigLoader.parse(map, source: source)
+        config.warnings = ConfigKeys.warnings(in: text, source: source) + cardWarnings
         return config
     }
 

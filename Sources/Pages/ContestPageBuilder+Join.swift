@@ -4,7 +4,8 @@ import Rendering
 extension ContestPageBuilder {
     /// The join landing page (CONTRACT §6): whether joining is open and, only then, the ways to join. The QR
     /// code is encoded here, so only contests with a join page pay for it.
-    func joinPage(_ contest: Contest, token: String, summary: String, base: ContestModel) -> HTMLPage<ContestModel> {
+    func joinPage(_ contest: Contest, token: String, summary: String, image: ShareImage?,
+                  base: ContestModel) -> HTMLPage<ContestModel> {
         let url = links.absolute(links.join(token))
         let title = contest.isJoinOpen ? "Join \(contest.name)" : contest.name
         var content = base
@@ -16,8 +17,9 @@ extension ContestPageBuilder {
                 qrSVG: QRCodeSVG.svg(for: url, label: "QR code for \(url)"))
         }
         var page = HTMLPage(frame: frame, title: title, summary: summary, canonicalURL: url, noindex: true,
-                            share: ShareCard(title: title, description: summary, url: url), content: content)
+                            share: ShareCard(title: title, description: summary, url: url, image: image), content: content)
         page.alternateJSON = links.joinEndpoint(token)
+        page.appBanner = appBanner(joinURL: url)
         return page
     }
 }

@@ -1,6 +1,7 @@
 import Domain
 import Formatting
 import Rendering
+import ShareCards
 
 /// Builds a contest's page models from domain values. Formatting happens here, once per cell.
 public struct ContestPageBuilder {
@@ -9,6 +10,8 @@ public struct ContestPageBuilder {
     let frame: Frame
     let formatter: SiteFormatter
     let markdown: MarkdownRenderer
+    /// nil with `share_cards: false`.
+    let cardDesign: ShareCardDesign?
 
     public init(config: SiteConfig, frame: Frame, formatter: SiteFormatter, markdown: MarkdownRenderer = MarkdownRenderer()) {
         self.config = config
@@ -16,6 +19,7 @@ public struct ContestPageBuilder {
         self.frame = frame
         self.formatter = formatter
         self.markdown = markdown
+        cardDesign = config.shareCards.enabled ? ShareCardDesign(config.shareCards) : nil
     }
 
     public func build(_ contest: Contest, standings: Standings?) -> ContestPages {
@@ -48,20 +52,24 @@ public struct ContestPageBuilder {
 
         let summary = summaryLine(base)
         let contestURL = links.contest(contest.id)
-        let contestPage = htmlPage(title: contest.name, summary: summary, path: contestURL, content: page(1))
+        let card = cardDesign.map { shareCard(contest, design: $0) }
+        let share = ShareTags(image: card?.image)
+        let contestPage = htmlPage(title: contest.name, summary: summary, path: contestURL, share: share, content: page(1))
         let standingsPages = pageCount < 2 ? [] : (2...pageCount).map { number in
             (number, htmlPage(title: "\(contest.name) — standings page \(number)", summary: summary,
-                              path: links.standings(contest.id, page: number), content: page(number)))
+                              path: links.standings(contest.id, page: number), share: share, content: page(number)))
         }
         var markdownModel = base
         markdownModel.standings.table = table
         let markdownPage = htmlPage(title: contest.name, summary: summary, path: links.contestMarkdown(contest.id),
-                                    content: markdownModel)
-        let joinPage = contest.joinToken.map { token in (token, self.joinPage(contest, token: token, summary: summary, base: base)) }
+                                    share: nil, content: markdownModel)
+        let joinPage = contest.joinToken.map { token in
+            (token, self.joinPage(contest, token: token, summary: summary, image: card?.image, base: base))
+        }
         let updated = formatter.machineTimestamp(contest.updatedAt)
         let shownState = contest.leaderboardState.isHidden || contest.status == .cancelled ? nil
             : StandingsState(status: contest.status, leaderboardState: contest.leaderboardState).label
-        let card = ContestCard(
+        let listed = ContestCard(
             id: contest.id, name: contest.name, url: contestURL, type: contest.type,
             typeURL: PathSegment.isSafe(contest.type) ? links.typeList(contest.type) : nil, status: contest.status.raw,
             statusLabel: contest.status.label, statusGroup: contest.status.group, standingsState: shownState,
@@ -81,14 +89,22 @@ public struct ContestPageBuilder {
                 }
             }
         }
-        return ContestPages(card: card, contestPage: contestPage, standingsPages: standingsPages,
+        return ContestPages(card: listed, contestPage: contestPage, standingsPages: standingsPages,
                             markdownPage: markdownPage, joinPage: joinPage, entrantIndex: entrantIndex, live: live,
-                            warnings: warnings)
+                            shareCard: card?.drawing, warnings: warnings)
     }
 
-    private func htmlPage(title: String, summary: String, path: String, content: ContestModel) -> HTMLPage<ContestModel> {
-        HTMLPage(frame: frame, title: title, summary: summary, canonicalURL: links.absolute(path), noindex: false,
-                 share: nil, content: content)
+    /// The share tags of a page that has them: its own title and URL, and the contest's card when there is one.
+    private struct ShareTags {
+        let image: ShareImage?
+    }
+
+    private func htmlPage(title: String, summary: String, path: String, share: ShareTags?,
+                          content: ContestModel) -> HTMLPage<ContestModel> {
+        let url = links.absolute(path)
+        return HTMLPage(frame: frame, title: title, summary: summary, canonicalURL: url, noindex: false,
+                        share: share.map { ShareCard(title: title, description: summary, url: url, image: $0.image) },
+                        content: content)
     }
 
     /// One line for meta descriptions and share cards: "nba contest · Final · 24 entries · …".

@@ -15,6 +15,8 @@ public struct ContestPages: Sendable {
     public let entrantIndex: PendingEntrantIndex?
     /// `live.json`'s content; nil when the standings are hidden.
     public let live: LiveStatus?
+    /// The share card to draw; nil with `share_cards: false`.
+    public let shareCard: ShareCardDrawing?
     /// Cells of the wrong JSON type and the like: reported, never fatal.
     public let warnings: [String]
 }

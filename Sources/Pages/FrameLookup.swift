@@ -5,7 +5,7 @@ import Rendering
 /// HTMLPage's keys, outside the generic type: a generic type cannot hold the enum's static table.
 enum HTMLPageKey: String, TemplateKeys {
     static let names = KeyTable<Self>()
-    case frame, title, summary, canonicalURL, noindex, share, content, alternateJSON
+    case frame, title, summary, canonicalURL, noindex, share, content, alternateJSON, appBanner
 }
 
 extension HTMLPage: TemplateContext, TemplateModel where Content: TemplateContext & TemplateModel {
@@ -17,7 +17,7 @@ extension HTMLPage: TemplateContext, TemplateModel where Content: TemplateContex
             case .frame: .model(Frame.self)
             case .share: .model(ShareCard.self)
             case .content: .model(Content.self)
-            case .title, .summary, .canonicalURL, .noindex, .alternateJSON: .value
+            case .title, .summary, .canonicalURL, .noindex, .alternateJSON, .appBanner: .value
             }
         }
     }
@@ -32,6 +32,7 @@ extension HTMLPage: TemplateContext, TemplateModel where Content: TemplateContex
         case .share: TemplateValue(share)
         case .content: TemplateValue(content)
         case .alternateJSON: TemplateValue(alternateJSON)
+        case .appBanner: TemplateValue(appBanner)
         case nil: nil
         }
     }
@@ -92,12 +93,13 @@ extension NavigationLink: TemplateContext, TemplateModel {
 extension ShareCard: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
-        case title, description, url
+        case title, description, url, image
     }
 
     public static var templateKeys: TemplateKeyHoldings {
         TemplateKey.holding { key in
             switch key {
+            case .image: .model(ShareImage.self)
             case .title, .description, .url: .value
             }
         }
@@ -108,6 +110,33 @@ extension ShareCard: TemplateContext, TemplateModel {
         case .title: TemplateValue(title)
         case .description: TemplateValue(description)
         case .url: TemplateValue(url)
+        case .image: TemplateValue(image)
+        case nil: nil
+        }
+    }
+}
+
+extension ShareImage: TemplateContext, TemplateModel {
+    enum TemplateKey: String, TemplateKeys {
+        static let names = KeyTable<Self>()
+        case url, alt, width, height, type
+    }
+
+    public static var templateKeys: TemplateKeyHoldings {
+        TemplateKey.holding { key in
+            switch key {
+            case .url, .alt, .width, .height, .type: .value
+            }
+        }
+    }
+
+    public func value(for name: String) -> TemplateValue? {
+        switch TemplateKey(named: name) {
+        case .url: TemplateValue(url)
+        case .alt: TemplateValue(alt)
+        case .width: TemplateValue(width)
+        case .height: TemplateValue(height)
+        case .type: TemplateValue(type)
         case nil: nil
         }
     }

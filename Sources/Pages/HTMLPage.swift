@@ -11,4 +11,6 @@ public struct HTMLPage<Content: Sendable>: Sendable {
     public let content: Content
     /// A machine-readable twin of the page (the join API), only ever a `<link rel="alternate">` in the head.
     public var alternateJSON: String? = nil
+    /// The Smart App Banner's `content` on join pages (`app-id=…, app-argument=…`), with `apps.ios.app_store_id` set.
+    public var appBanner: String? = nil
 }

@@ -22,6 +22,11 @@ public enum OutputPath {
         chunk == 0 ? "contests/\(id)/entrants.json" : "contests/\(id)/entrants-\(chunk).json"
     }
     public static func live(_ id: String) -> String { "contests/\(id)/live.json" }
+    /// The contest's share card, named by its key (`ShareCardDesign.key`): a changed card is a new URL.
+    public static func shareCard(_ id: String, key: String) -> String { "contests/\(id)/card-\(key).png" }
+    /// The association files that let the apps open join links (CONTRACT §11).
+    public static let appleAppSiteAssociation = ".well-known/apple-app-site-association"
+    public static let assetLinks = ".well-known/assetlinks.json"
     public static func join(_ token: String) -> String { "join/\(token)/index.html" }
     /// A list's page `page` under its folder ("" for the index, "types/nba/", "status/open/").
     public static func listPage(_ folder: String, page: Int) -> String {

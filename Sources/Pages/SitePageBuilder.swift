@@ -28,6 +28,9 @@ public struct SitePageBuilder: Sendable {
         return OrderedCards(cards)
     }
 
+    /// `.well-known/apple-app-site-association` and `assetlinks.json`, as `apps:` asks.
+    public var appLinkFiles: [(path: String, bytes: [UInt8])] { AppLinkFiles.files(config.apps, links: links) }
+
     /// A contest's URL in search.json, with `{id}` for the contest id.
     public var searchURLPattern: String { links.contest("{id}") }
 

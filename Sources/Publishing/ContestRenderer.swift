@@ -5,6 +5,7 @@ import Input
 import OutputTree
 import Pages
 import Rendering
+import ShareCards
 
 /// Renders one loaded contest into the staging tree: contest page, standings pages, index.md, entrant index
 /// and entrants.json; the join page is rendered apart (`renderJoin`).
@@ -12,6 +13,8 @@ struct ContestRenderer {
     let builder: ContestPageBuilder
     let templates: TemplateStore
     let staging: OutputStaging
+    /// nil with `share_cards: false`.
+    let cards: CardPainter?
 
     /// Takes the standings by value and lets them go once formatted, before anything renders:
     /// a 100,000-row leaderboard's cells are then no longer held beside its pages.
@@ -29,6 +32,7 @@ struct ContestRenderer {
         if let live = pages.live { files.append(.data(OutputPath.live(contest.id), LiveJSON.bytes(live))) }
         // Inside the contest's folder, like every page: an unchanged contest carries them over with it.
         if let index = pages.entrantIndex { files.append(.entrants(index)) }
+        if let card = pages.shareCard, let cards { files.append(.shareCard(card, cards)) }
         try write(files, contest: contest, concurrently: big)
         return pages
     }
@@ -40,12 +44,14 @@ struct ContestRenderer {
         case streamedPage(PageKind, String, any TemplateContext & TemplateModel & Sendable)
         case data(String, [UInt8])
         case entrants(PendingEntrantIndex)
+        /// Drawn only when the published site has no card of its key: new standings or entries draw none.
+        case shareCard(ShareCardDrawing, CardPainter)
 
         /// index.md (every row), the entrant index and entrants.json (every name) are the largest jobs.
         var isLarge: Bool {
             switch self {
             case .page(let kind, _, _), .streamedPage(let kind, _, _): kind == .contestMarkdown
-            case .data: false
+            case .data, .shareCard: false
             case .entrants: true
             }
         }
@@ -72,6 +78,8 @@ struct ContestRenderer {
                 try staging.write(path, bytes)
             case .entrants(let pending):
                 try Self.writeEntrants(pending, contestID: id, type: type, templates: templates, staging: staging)
+            case .shareCard(let card, let painter):
+                if try !staging.keepFile(card.path) { try staging.write(card.path, try painter.png(card.text)) }
             }
         }
         guard concurrently else {

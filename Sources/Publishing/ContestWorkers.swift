@@ -4,6 +4,7 @@ import Input
 import OutputTree
 import Pages
 import Rendering
+import ShareCards
 import Synchronization
 
 /// Loads, maps and renders contests on a bounded number of workers. Each worker owns its formatters
@@ -20,6 +21,8 @@ struct ContestWorkers: Sendable {
         let next = WorkQueue()
         let finished = WorkQueue()
         let workerCount = min(request.jobs, max(1, references.count))
+        let config = request.config
+        let cards = config.shareCards.enabled ? CardPainter(design: ShareCardDesign(config.shareCards)) : nil
         return await withTaskGroup(of: [(Int, ContestOutcome)].self) { group in
             for _ in 0..<workerCount {
                 group.addTask {
@@ -27,7 +30,7 @@ struct ContestWorkers: Sendable {
                                                                            timeZone: request.config.timeZone))
                     let renderer = ContestRenderer(
                         builder: ContestPageBuilder(config: request.config, frame: frame.ownCopy(), formatter: formatter),
-                        templates: templates, staging: staging)
+                        templates: templates, staging: staging, cards: cards)
                     var results: [(Int, ContestOutcome)] = []
                     // A failed write or a signal stops the build: no worker starts another contest.
                     while !staging.isStopping {

@@ -2,6 +2,7 @@ import Domain
 import Input
 import Pages
 import Rendering
+import ShareCards
 
 /// Decides which contests can be carried over from the published output without re-rendering:
 /// same documents, same templates for their type, same config, navigation and pcsite binary,
@@ -53,6 +54,13 @@ struct IncrementalPlan: Sendable {
         for page in contentPages {
             digest.combine(page.name)
             digest.combine(page.title)
+        }
+        // Every contest page names its card by the card's key, which holds the design (colours, logo, fonts).
+        digest.combine(config.shareCards.enabled ? ShareCardDesign(config.shareCards).digest : "no share cards")
+        let apps = config.apps
+        for field in apps.iosAppIDs + ["\u{0}", apps.appStoreID ?? "\u{0}", apps.androidPackage ?? "\u{0}"]
+            + apps.androidFingerprints {
+            digest.combine(field)
         }
         return digest.hex
     }

@@ -32,6 +32,7 @@ struct SitePagesWriter {
         for (path, bytes) in templates.assets.sorted(by: { $0.key < $1.key }) {
             try staging.write(path, bytes)
         }
+        for file in site.appLinkFiles { try staging.write(file.path, file.bytes) }
     }
 
     /// The pages made of every contest's card; 404, content pages and assets are cheap and always rendered.
@@ -55,6 +56,7 @@ struct SitePagesWriter {
         for (path, bytes) in templates.assets {
             files.append((path, Rendered(bytes: bytes)))
         }
+        for file in site.appLinkFiles { files.append((file.path, Rendered(bytes: file.bytes))) }
         return files
     }
 

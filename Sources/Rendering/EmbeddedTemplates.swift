@@ -385,10 +385,25 @@ No entries yet.
 <meta property="og:title" content="{{title}}">
 <meta property="og:description" content="{{description}}">
 <meta property="og:url" content="{{url}}">
+{{#image}}
+<meta property="og:image" content="{{url}}">
+<meta property="og:image:width" content="{{width}}">
+<meta property="og:image:height" content="{{height}}">
+<meta property="og:image:type" content="{{type}}">
+<meta property="og:image:alt" content="{{alt}}">
+<meta name="twitter:card" content="summary_large_image">
+<meta name="twitter:image" content="{{url}}">
+<meta name="twitter:image:alt" content="{{alt}}">
+{{/image}}
+{{^image}}
 <meta name="twitter:card" content="summary">
+{{/image}}
 <meta name="twitter:title" content="{{title}}">
 <meta name="twitter:description" content="{{description}}">
 {{/share}}
+{{#appBanner}}
+<meta name="apple-itunes-app" content="{{appBanner}}">
+{{/appBanner}}
 <link rel="stylesheet" href="{{frame.stylesheetURL}}">
 <link rel="alternate" type="application/atom+xml" title="{{frame.siteTitle}}" href="{{frame.feedURL}}">
 {{#alternateJSON}}
