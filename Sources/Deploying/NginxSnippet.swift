@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import OutputTree
+import Pages
 
 /// `deploy.headers` as nginx `location` blocks, written beside the output for ssh/file operators to include
 /// in the server block that serves `<path>/current` (object stores get the headers on upload instead).
@@ -15,6 +16,11 @@ enum NginxSnippet {
             guard let value = config.headers[pattern], let location = location(pattern) else { continue }
             let quoted = value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
             text += "location \(location) { add_header Cache-Control \"\(quoted)\" always; }\n"
+        }
+        // The apps' association files (CONTRACT §11): JSON whatever their name says (Apple's has no extension, which
+        // nginx would serve as its default type), an exact match that no other location can take over.
+        for path in AppLinkFiles.paths {
+            text += "location = /\(path) { types { } default_type application/json; }\n"
         }
         return text
     }

@@ -50,8 +50,10 @@ struct RcloneTarget: DeployTarget {
         }
     }
 
-    /// Types rclone's extension table does not know (or gets wrong for a browser).
+    /// Types rclone's extension table does not know (or gets wrong for a browser), and the apps' association files,
+    /// which Apple and Google read only as JSON (S3 would guess `binary/octet-stream` for Apple's, which has no extension).
     static func contentType(_ path: String) -> String {
+        if AppLinkFiles.paths.contains(path) { return "application/json" }
         if path.hasSuffix(".md") { return "text/markdown; charset=utf-8" }
         if path.hasSuffix(".xml") { return "application/xml; charset=utf-8" }
         return ""

@@ -35,6 +35,11 @@ enum ShareCardConfigLoader {
             // The cards are drawn without it: a missing logo must not stop the site.
             return (config, [ConfigWarning(file: source, key: "share_card.logo", problem: "cannot read \(path); cards are drawn without a logo")])
         }
+        let signature: [UInt8] = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+        guard let handle = FileHandle(forReadingAtPath: path), (try? handle.read(upToCount: 8)).map(Array.init) == signature else {
+            throw Problem(source: path, path: "$.share_card.logo", message: "is not a PNG file (the card's logo must be a PNG)")
+        }
+        try? handle.close()
         config.logoPath = path
         return (config, [])
     }

@@ -15,7 +15,7 @@ public enum ServedPath: Sendable, Equatable {
     case badRequest
 
     /// Maps `target` (the request's path and query, as sent) to a regular file under `root`.
-    /// Rejects `..` in any spelling (`%2e%2e`, `..%2f`), backslashes and NULs; hides dot-files; and
+    /// Rejects `..` in any spelling (`%2e%2e`, `..%2f`), backslashes and NULs; hides dot-files but `/.well-known/`; and
     /// checks that the file, after resolving symbolic links, still lies inside `root`.
     public static func resolve(_ target: String, root: String) -> ServedPath {
         let rawPath = String(target.prefix { $0 != "?" && $0 != "#" })
@@ -23,7 +23,10 @@ public enum ServedPath: Sendable, Equatable {
               !decoded.contains("\\"), !decoded.contains("\0") else { return .badRequest }
         let segments = decoded.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
         if segments.contains("..") { return .badRequest }
-        if segments.contains(where: { $0.hasPrefix(".") }) { return .notFound }
+        // `/.well-known/` holds the apps' association files (CONTRACT §11); every other dot-file stays hidden.
+        if segments.enumerated().contains(where: { $1.hasPrefix(".") && !($0 == 0 && $1 == ".well-known") }) {
+            return .notFound
+        }
         guard let realRoot = realPath(root) else { return .notFound }
         var candidate = ([root] + segments.map(String.init)).joined(separator: "/")
         if isDirectory(candidate) {
@@ -38,7 +41,9 @@ public enum ServedPath: Sendable, Equatable {
 
     /// Content type by extension; text types carry `charset=utf-8`.
     public static func contentType(for path: String) -> String {
-        switch (path as NSString).pathExtension.lowercased() {
+        // Apple's app association file has no extension and is JSON (CONTRACT §11).
+        if path.hasSuffix("apple-app-site-association") { return "application/json" }
+        return switch (path as NSString).pathExtension.lowercased() {
         case "html", "htm": "text/html; charset=utf-8"
         case "css": "text/css; charset=utf-8"
         case "js", "mjs": "text/javascript; charset=utf-8"
