@@ -6,14 +6,18 @@
 #   scripts/setup.sh --list     print them and change nothing
 set -euo pipefail
 
-# Build: cmark-gfm (Markdown), libqrencode (QR codes on join pages).
-build_packages=(libcmark-gfm-dev libcmark-gfm-extensions-dev libqrencode-dev)
+# Build: cmark-gfm (Markdown), libqrencode (QR codes on join pages), Pango + Cairo (share cards; HarfBuzz, FriBidi,
+# fontconfig and zlib come with them) and the Noto fonts the cards are drawn in (CJK for Chinese, Japanese, Korean).
+build_packages=(libcmark-gfm-dev libcmark-gfm-extensions-dev libqrencode-dev libpango1.0-dev libcairo2-dev
+                fonts-noto-core fonts-noto-cjk)
 # Tests: zbar + rsvg decode a rendered QR code; rsync + OpenSSH (ssh targets), nginx (the host serving
 # releases/current), rclone (object stores) for the deploy tests; node_exporter for the monitoring tests;
 # util-linux (flock), mount (mount, umount) and procps (pgrep) for the tests that watch processes and file systems;
-# nodejs runs the find-an-entrant box's folding (assets/entrants.js) beside Swift's.
+# nodejs runs the find-an-entrant box's folding (assets/entrants.js) beside Swift's; tesseract reads a contest's name
+# back off its share card (English, French and Russian data: Latin with accents, and Cyrillic).
 test_packages=(zbar-tools librsvg2-bin rsync openssh-server openssh-client nginx rclone prometheus-node-exporter
-               python3 python3-pip util-linux mount procps nodejs)
+               python3 python3-pip util-linux mount procps nodejs
+               tesseract-ocr tesseract-ocr-eng tesseract-ocr-fra tesseract-ocr-rus)
 # The docs check (scripts/check-docs.sh) runs docs/RUNNING.md's checks of the systemd units and the CDN purge script.
 docs_packages=(systemd jq curl)
 # The release artifacts and their check (scripts/package.sh, scripts/check-package.sh): dpkg-shlibdeps, strip,

@@ -222,9 +222,11 @@ void pcsite_card_layout_name(pcsite_card_renderer *renderer, const pcsite_card_t
     g_object_unref(name);
 }
 
-uint64_t pcsite_card_fonts_fingerprint(void) {
+uint64_t pcsite_card_fonts_fingerprint(int *count) {
+    *count = 0;
     if (!FcInit()) return 0;
     FcFontSet *fonts = FcConfigGetFonts(NULL, FcSetSystem);
+    if (fonts) *count = fonts->nfont;
     uint64_t sum = (uint64_t)pango_version();
     for (int index = 0; fonts && index < fonts->nfont; index++) {
         FcChar8 *file = NULL;

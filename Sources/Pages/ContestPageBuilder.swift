@@ -19,7 +19,7 @@ public struct ContestPageBuilder {
         self.frame = frame
         self.formatter = formatter
         self.markdown = markdown
-        cardDesign = config.shareCards.enabled ? ShareCardDesign(config.shareCards) : nil
+        cardDesign = config.shareCards.enabled && ShareCardDesign.fontsInstalled ? ShareCardDesign(config.shareCards) : nil
     }
 
     public func build(_ contest: Contest, standings: Standings?) -> ContestPages {

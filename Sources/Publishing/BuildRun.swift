@@ -3,6 +3,7 @@ import Input
 import OutputTree
 import Pages
 import Rendering
+import ShareCards
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -25,6 +26,7 @@ struct BuildRun {
         self.request = request
         report.full = request.full
         report.jobs = request.jobs
+        if request.config.shareCards.enabled, !ShareCardDesign.fontsInstalled { report.warnings.append(ShareCardDesign.noFontsWarning) }
     }
 
     /// What the load step read.

@@ -22,7 +22,7 @@ struct ContestWorkers: Sendable {
         let finished = WorkQueue()
         let workerCount = min(request.jobs, max(1, references.count))
         let config = request.config
-        let cards = config.shareCards.enabled ? CardPainter(design: ShareCardDesign(config.shareCards)) : nil
+        let cards = config.shareCards.enabled && ShareCardDesign.fontsInstalled ? CardPainter(design: ShareCardDesign(config.shareCards)) : nil
         return await withTaskGroup(of: [(Int, ContestOutcome)].self) { group in
             for _ in 0..<workerCount {
                 group.addTask {

@@ -19,7 +19,7 @@ public struct ShareCardDesign: Sendable {
     public init(_ config: ShareCardConfig) {
         self.config = config
         var digest = ContentDigest()
-        digest.combine("share-card \(Self.version) \(Self.fontsFingerprint)")
+        digest.combine("share-card \(Self.version) \(Self.fonts.fingerprint)")
         for colour in [config.background, config.text, config.accent, config.accentText] { digest.combine(String(colour)) }
         if let logo = config.logoPath, let bytes = FileManager.default.contents(atPath: logo) {
             digest.combine([UInt8](bytes))
@@ -30,7 +30,18 @@ public struct ShareCardDesign: Sendable {
     }
 
     /// fontconfig's fonts, read once per process (~4 ms).
-    static let fontsFingerprint = pcsite_card_fonts_fingerprint()
+    static let fonts: (fingerprint: UInt64, count: Int) = {
+        var count: Int32 = 0
+        let fingerprint = pcsite_card_fonts_fingerprint(&count)
+        return (fingerprint, Int(count))
+    }()
+
+    /// Whether any font is installed: a machine with none (a bare container) gets no cards and one warning, rather
+    /// than cards with no words.
+    public static var fontsInstalled: Bool { fonts.count > 0 }
+
+    /// The warning a build gives when `share_cards` is on and `fontsInstalled` is not.
+    public static let noFontsWarning = "share cards: fontconfig finds no fonts, so no card is drawn (install fonts-noto-core)"
 
     /// The card's key: its words and the design. Named in the card's file, so a changed card is a new URL, which
     /// the chat apps that cache previews for days then fetch anew.

@@ -57,8 +57,8 @@ typedef struct pcsite_card_name_layout {
 void pcsite_card_layout_name(pcsite_card_renderer *renderer, const pcsite_card_text *text, pcsite_card_name_layout *out);
 
 /// A digest of every font file fontconfig offers (path, size, modification time): a card's key changes when the
-/// fonts that may draw it do.
-uint64_t pcsite_card_fonts_fingerprint(void);
+/// fonts that may draw it do. `*count` is how many fonts there are: with none, Pango cannot draw a word.
+uint64_t pcsite_card_fonts_fingerprint(int *count);
 
 /// The palette PNG writer on its own (tests): `rgb` is `width` × `height` pixels of 0x00RRGGBB, rows `stride`
 /// pixels apart, written with at most `limit` (≤ 256) colours.
