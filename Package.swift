@@ -105,6 +105,8 @@ let package = Package(
         ]),
         // Fixtures hold the Mustache spec's core modules (MIT, with its LICENSE), run through the template engine.
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "CQRencode"], resources: [.copy("Fixtures")]),
+        // The share card's layout, PNG and OCR (tesseract) with the Noto fonts setup.sh installs.
+        .testTarget(name: "ShareCardsTests", dependencies: ["ShareCards", "CShareCard", "CZlib", "Domain"]),
         .testTarget(name: "PagesTests", dependencies: ["Pages", "Rendering", "Domain", "Formatting"]),
         .testTarget(name: "ScaffoldingTests", dependencies: ["Scaffolding", "Publishing", "Input", "Domain"]),
         // Test helpers shared by the test targets: an HTML tree parser for structural page checks, a throwaway site
