@@ -45,6 +45,8 @@ let package = Package(
         .executableTarget(name: "FormatBench", dependencies: ["Formatting", "Domain"]),
         // Times the JSON parser on a corpus's leaderboards; `swift run -c release ParseBench <content>`.
         .executableTarget(name: "ParseBench", dependencies: ["Contracts"]),
+        // Times the share card's drawing and PNG encoding; `swift run -c release CardBench [cards]` (see BENCHMARKS.md).
+        .executableTarget(name: "CardBench", dependencies: ["ShareCards", "Domain"]),
         // libFuzzer target over decode → map → render of one contest; `scripts/fuzz.sh SECONDS` (see FUZZING.md).
         // Without the fuzzer flags it replays the files given as arguments.
         .executableTarget(name: "FuzzContest", dependencies: ["Contracts", "Domain", "Input", "Formatting", "Pages", "Rendering"]),

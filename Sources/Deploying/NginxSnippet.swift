@@ -17,7 +17,7 @@ enum NginxSnippet {
             let quoted = value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
             text += "location \(location) { add_header Cache-Control \"\(quoted)\" always; }\n"
         }
-        // The apps' association files (CONTRACT §11): JSON whatever their name says (Apple's has no extension, which
+        // The apps' association files (CONTRACT §12): JSON whatever their name says (Apple's has no extension, which
         // nginx would serve as its default type), an exact match that no other location can take over.
         for path in AppLinkFiles.paths {
             text += "location = /\(path) { types { } default_type application/json; }\n"

@@ -1,4 +1,4 @@
-/// `apps:` in pcsite.yml (CONTRACT §11): the apps that open the site's join links.
+/// `apps:` in pcsite.yml (CONTRACT §12): the apps that open the site's join links.
 public struct AppsConfig: Sendable, Equatable {
     /// `apps.ios.app_ids`: `TEAMID.bundle.id`, one or more.
     public var iosAppIDs: [String] = []

@@ -1,4 +1,4 @@
-/// `share_cards` and `share_card:` in pcsite.yml (CONTRACT §11): whether every contest has a share image, and its look.
+/// `share_cards` and `share_card:` in pcsite.yml (CONTRACT §12): whether every contest has a share image, and its look.
 public struct ShareCardConfig: Sendable, Equatable {
     /// `share_cards: false` turns the cards off: pages then name no image.
     public var enabled = true

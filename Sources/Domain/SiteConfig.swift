@@ -26,9 +26,9 @@ public struct SiteConfig: Sendable, Equatable {
     public var monitoring = MonitoringConfig()
     /// `limits:`: the largest input accepted.
     public var limits = DocumentLimits()
-    /// `share_cards`, `share_card:` (CONTRACT §11).
+    /// `share_cards`, `share_card:` (CONTRACT §12).
     public var shareCards = ShareCardConfig()
-    /// `apps:` (CONTRACT §11).
+    /// `apps:` (CONTRACT §12).
     public var apps = AppsConfig()
     /// Keys the file has that pcsite does not know (typos, most likely).
     public var warnings: [ConfigWarning] = []

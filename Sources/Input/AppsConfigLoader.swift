@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 
-/// Reads `apps:` (CONTRACT §11): the iOS and Android apps that open join links, each value checked for its shape so a
+/// Reads `apps:` (CONTRACT §12): the iOS and Android apps that open join links, each value checked for its shape so a
 /// typo is an error naming the key, not an association file the phone silently refuses.
 enum AppsConfigLoader {
     static func parse(_ node: Any, source: String) throws(Problem) -> AppsConfig {

@@ -1,6 +1,6 @@
 import Domain
 
-/// The files that let the operator's apps open the site's join links (CONTRACT §11): Apple's
+/// The files that let the operator's apps open the site's join links (CONTRACT §12): Apple's
 /// `apple-app-site-association` (Universal Links) and Android's `assetlinks.json` (App Links), each only when its
 /// `apps:` keys are set. Deploy serves both as `application/json`, with no redirect (`NginxSnippet`, `RcloneTarget`).
 public enum AppLinkFiles {

@@ -2,7 +2,7 @@ import Domain
 import ShareCards
 
 extension ContestPageBuilder {
-    /// The contest's share card (CONTRACT §11): what it says, where it goes, and the tags that name it. Nothing on it
+    /// The contest's share card (CONTRACT §12): what it says, where it goes, and the tags that name it. Nothing on it
     /// changes during a game (no entry count, no standings), so its key — and its file — stay put while one is played.
     func shareCard(_ contest: Contest, design: ShareCardDesign) -> (image: ShareImage, drawing: ShareCardDrawing) {
         let words = CardWords.english

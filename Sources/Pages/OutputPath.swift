@@ -24,7 +24,7 @@ public enum OutputPath {
     public static func live(_ id: String) -> String { "contests/\(id)/live.json" }
     /// The contest's share card, named by its key (`ShareCardDesign.key`): a changed card is a new URL.
     public static func shareCard(_ id: String, key: String) -> String { "contests/\(id)/card-\(key).png" }
-    /// The association files that let the apps open join links (CONTRACT §11).
+    /// The association files that let the apps open join links (CONTRACT §12).
     public static let appleAppSiteAssociation = ".well-known/apple-app-site-association"
     public static let assetLinks = ".well-known/assetlinks.json"
     public static func join(_ token: String) -> String { "join/\(token)/index.html" }

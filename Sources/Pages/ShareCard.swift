@@ -10,7 +10,7 @@ public struct ShareCard: Sendable {
     public var image: ShareImage? = nil
 }
 
-/// The `og:image` tags of a contest's pages (CONTRACT §11).
+/// The `og:image` tags of a contest's pages (CONTRACT §12).
 public struct ShareImage: Sendable {
     public let url: String
     /// The card's words.

@@ -32,6 +32,23 @@ enum ScaffoldSample {
     # Optional app deep links on join pages: myapp://join/{token}
     # app_scheme: "myapp"
 
+    # Share cards: a 1200 × 630 image per contest for link previews (CONTRACT §12); `share_cards: false` turns them off.
+    # share_card:
+    #   background: "#0b57d0"
+    #   text: "#ffffff"
+    #   accent: "#ffffff"                 # the "Join this contest" button
+    #   accent_text: "#0b57d0"
+    #   logo: "logo.png"                  # a PNG beside this file
+
+    # The apps that open join links (Universal Links, App Links): .well-known/ files and the Smart App Banner.
+    # apps:
+    #   ios:
+    #     app_ids: ["ABCDE12345.com.example.contests"]   # TEAMID.bundle.id
+    #     app_store_id: "1234567890"
+    #   android:
+    #     package: "com.example.contests"
+    #     sha256_cert_fingerprints: ["14:6D:E9:83:…"]     # keytool -list -v: the SHA256 line
+
     # Running from cron or a systemd timer (docs/RUNNING.md, CONTRACT §8).
     # metrics_file: "/var/lib/prometheus/node-exporter/pcsite.prom"   # Prometheus text format after every run
     # ping_url: "https://hc-ping.com/your-check-uuid"   # GET /start, then on success, or /<exit status> on failure

@@ -23,7 +23,7 @@ public enum ServedPath: Sendable, Equatable {
               !decoded.contains("\\"), !decoded.contains("\0") else { return .badRequest }
         let segments = decoded.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
         if segments.contains("..") { return .badRequest }
-        // `/.well-known/` holds the apps' association files (CONTRACT §11); every other dot-file stays hidden.
+        // `/.well-known/` holds the apps' association files (CONTRACT §12); every other dot-file stays hidden.
         if segments.enumerated().contains(where: { $1.hasPrefix(".") && !($0 == 0 && $1 == ".well-known") }) {
             return .notFound
         }
@@ -41,7 +41,7 @@ public enum ServedPath: Sendable, Equatable {
 
     /// Content type by extension; text types carry `charset=utf-8`.
     public static func contentType(for path: String) -> String {
-        // Apple's app association file has no extension and is JSON (CONTRACT §11).
+        // Apple's app association file has no extension and is JSON (CONTRACT §12).
         if path.hasSuffix("apple-app-site-association") { return "application/json" }
         return switch (path as NSString).pathExtension.lowercased() {
         case "html", "htm": "text/html; charset=utf-8"

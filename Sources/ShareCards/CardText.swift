@@ -1,4 +1,4 @@
-/// What one share card says (CONTRACT §11), in the site's language: nothing on it changes during a game.
+/// What one share card says (CONTRACT §12), in the site's language: nothing on it changes during a game.
 public struct CardText: Sendable, Hashable {
     public let siteTitle: String
     /// The contest's name as the backend sent it: two lines at most, then "…".

@@ -4,7 +4,7 @@ import Domain
 import Publishing
 @testable import Deploying
 
-/// CONTRACT §11 on the hosts: the apps' association files are served as `application/json` with no redirect, and a
+/// CONTRACT §12 on the hosts: the apps' association files are served as `application/json` with no redirect, and a
 /// contest's card as `image/png`, by nginx with the snippet deploy writes and by an object store through rclone.
 @Suite(.serialized) struct AppLinksDeployTests {
     static let apps = """

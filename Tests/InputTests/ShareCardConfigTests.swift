@@ -3,7 +3,7 @@ import Foundation
 import Input
 import Testing
 
-/// `share_cards`, `share_card:` and `apps:` (CONTRACT §11): read, and a bad value one error naming its key.
+/// `share_cards`, `share_card:` and `apps:` (CONTRACT §12): read, and a bad value one error naming its key.
 @Suite struct ShareCardConfigTests {
     func problem(_ yaml: String, source: String = "pcsite.yml") -> Problem? {
         do {

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 @testable import Publishing
 
-/// The share cards through a real build of the sample site (CONTRACT §11): named by every contest page, standings
+/// The share cards through a real build of the sample site (CONTRACT §12): named by every contest page, standings
 /// page and join page, drawn once, carried while only the standings move, and gone with `share_cards: false`.
 @Suite struct ShareCardBuildTests {
     /// A contest with a join page open to new entries.

@@ -17,7 +17,7 @@ import Testing
         let image = try DecodedPNG(png)
         #expect((image.width, image.height) == (1200, 630))
         #expect(image.colourType == 3 && image.bitDepth == 4)
-        // CONTRACT §11: at most 300 KB; a card of flat colours is far under it.
+        // CONTRACT §12: at most 300 KB; a card of flat colours is far under it.
         #expect(png.count < 40_000, "\(png.count) bytes")
     }
 

@@ -4,7 +4,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/// A contest's share card (CONTRACT §11): laid out by Pango (HarfBuzz shaping, FriBidi, fontconfig fallback),
+/// A contest's share card (CONTRACT §12): laid out by Pango (HarfBuzz shaping, FriBidi, fontconfig fallback),
 /// drawn by Cairo, written as a palette PNG. One renderer belongs to one thread at a time: Pango's font maps are
 /// not shared between threads.
 
