@@ -15,6 +15,9 @@ struct ContestRenderer {
     let staging: OutputStaging
     /// nil with `share_cards: false`.
     let cards: CardPainter?
+    /// The published manifest vouches for the output (and this is no `--full` build): a published card of the same
+    /// key is those bytes, so it is linked rather than drawn again.
+    let keepsPublishedCards: Bool
 
     /// Takes the standings by value and lets them go once formatted, before anything renders:
     /// a 100,000-row leaderboard's cells are then no longer held beside its pages.
@@ -32,7 +35,7 @@ struct ContestRenderer {
         if let live = pages.live { files.append(.data(OutputPath.live(contest.id), LiveJSON.bytes(live))) }
         // Inside the contest's folder, like every page: an unchanged contest carries them over with it.
         if let index = pages.entrantIndex { files.append(.entrants(index)) }
-        if let card = pages.shareCard, let cards { files.append(.shareCard(card, cards)) }
+        if let card = pages.shareCard, let cards { files.append(.shareCard(card, cards, keepsPublished: keepsPublishedCards)) }
         try write(files, contest: contest, concurrently: big)
         return pages
     }
@@ -45,7 +48,7 @@ struct ContestRenderer {
         case data(String, [UInt8])
         case entrants(PendingEntrantIndex)
         /// Drawn only when the published site has no card of its key: new standings or entries draw none.
-        case shareCard(ShareCardDrawing, CardPainter)
+        case shareCard(ShareCardDrawing, CardPainter, keepsPublished: Bool)
 
         /// index.md (every row), the entrant index and entrants.json (every name) are the largest jobs.
         var isLarge: Bool {
@@ -78,8 +81,10 @@ struct ContestRenderer {
                 try staging.write(path, bytes)
             case .entrants(let pending):
                 try Self.writeEntrants(pending, contestID: id, type: type, templates: templates, staging: staging)
-            case .shareCard(let card, let painter):
-                if try !staging.keepFile(card.path) { try staging.write(card.path, try painter.png(card.text)) }
+            case .shareCard(let card, let painter, let keepsPublishedCards):
+                var kept = false
+                if keepsPublishedCards { kept = try staging.keepFile(card.path) }
+                if !kept { try staging.write(card.path, try painter.png(card.text)) }
             }
         }
         guard concurrently else {

@@ -30,7 +30,8 @@ struct ContestWorkers: Sendable {
                                                                            timeZone: request.config.timeZone))
                     let renderer = ContestRenderer(
                         builder: ContestPageBuilder(config: request.config, frame: frame.ownCopy(), formatter: formatter),
-                        templates: templates, staging: staging, cards: cards)
+                        templates: templates, staging: staging, cards: cards,
+                        keepsPublishedCards: plan.trusted && !request.full)
                     var results: [(Int, ContestOutcome)] = []
                     // A failed write or a signal stops the build: no worker starts another contest.
                     while !staging.isStopping {

@@ -22,6 +22,8 @@ import Testing
         "indexPageSize": { $0.indexPageSize += 1 },
         "feedLimit": { $0.feedLimit += 1 },
         "limits": { $0.limits.maxDocumentBytes += 1 },
+        "shareCards": { $0.shareCards.background = 0x123456 },
+        "apps": { $0.apps.appStoreID = "1234567890" },
     ]
     /// Fields no page shows, so they are deliberately not part of the key.
     static let notShownOnPages: Set<String> = ["deploy", "api", "monitoring", "warnings"]
@@ -46,6 +48,19 @@ import Testing
         change(&changed)
         #expect(changed != base, "the change for \(field) changes nothing")
         #expect(Self.digest(changed) != Self.digest(base), "SiteConfig.\(field) is not part of IncrementalPlan.siteDigest")
+    }
+
+    @Test func everyPartOfTheCardsAndTheAppsIsInTheKey() {
+        let changes: [@Sendable (inout SiteConfig) -> Void] = [
+            { $0.shareCards.enabled = false }, { $0.shareCards.text = 0 }, { $0.shareCards.accent = 0 },
+            { $0.shareCards.accentText = 0 }, { $0.apps.iosAppIDs = ["ABCDE12345.com.example.app"] },
+            { $0.apps.androidPackage = "com.example.app" }, { $0.apps.androidFingerprints = ["AB"] },
+        ]
+        for change in changes {
+            var changed = SiteConfig()
+            change(&changed)
+            #expect(Self.digest(changed) != Self.digest(SiteConfig()))
+        }
     }
 
     @Test func theDeploySectionDoesNotReRenderPages() {
