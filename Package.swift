@@ -44,7 +44,7 @@ let package = Package(
         .executableTarget(name: "FormatBench", dependencies: ["Formatting", "Domain"]),
         // Times the JSON parser on a corpus's leaderboards; `swift run -c release ParseBench <content>`.
         .executableTarget(name: "ParseBench", dependencies: ["Contracts"]),
-        // libFuzzer target over decode → map → render of one contest; `scripts/fuzz.sh SECONDS` (see FUZZING.md).
+        // libFuzzer target over decode → map → render of one contest; `scripts/fuzz/fuzz.sh SECONDS` (see FUZZING.md).
         // Without the fuzzer flags it replays the files given as arguments.
         .executableTarget(name: "FuzzContest", dependencies: ["Contracts", "Domain", "Input", "Formatting", "Pages", "Rendering"]),
         .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
