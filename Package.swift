@@ -40,7 +40,7 @@ let package = Package(
             .product(name: "NIOPosix", package: "swift-nio"),
         ]),
         .target(name: "Formatting", dependencies: ["Domain"]),
-        // Times the cell formatters; `swift run -c release FormatBench` (see BENCHMARKS.md).
+        // Times the cell formatters; `swift run -c release FormatBench` (see BENCHMARKS.md, "Other budgets").
         .executableTarget(name: "FormatBench", dependencies: ["Formatting", "Domain"]),
         // Times the JSON parser on a corpus's leaderboards; `swift run -c release ParseBench <content>`.
         .executableTarget(name: "ParseBench", dependencies: ["Contracts"]),

@@ -5,7 +5,7 @@
 #
 # Each run: a full build into a fresh output folder (output, .pcsite/ and spare removed), then
 # two no-op rebuilds (the second is the steady state cron sees). Prints each run and the medians.
-# BENCH_DIR (default /dev/shm/pcsite-ab, tmpfs: see BENCHMARKS.md on ext4 and deleted trees),
+# BENCH_DIR (default /dev/shm/pcsite-ab, tmpfs: see benchmarks/runs/2026-11-27-2core-vm.md on ext4 and deleted trees),
 # CONTESTS (default 10000), BIG (rows of one extra big contest, default none: `CONTESTS=0 BIG=100000`
 # times a single 100,000-row contest).
 set -euo pipefail

@@ -29,7 +29,7 @@
 # `perf record -g` at HZ (default 999), and one over it, each summarized by scripts/bench/serial-summary.py: each stretch where at most one core
 # was busy, with the functions it was in.
 # PCSITE (default .build/release/pcsite: a release build, or the binary of a packaged release), BENCH_DIR
-# (default /dev/shm/pcsite-scale: tmpfs, see BENCHMARKS.md on ext4 and deleted trees). Times with GNU time, or
+# (default /dev/shm/pcsite-scale: tmpfs, see benchmarks/runs/2026-11-27-2core-vm.md on ext4 and deleted trees). Times with GNU time, or
 # Python's getrusage where there is none.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
