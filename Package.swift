@@ -41,13 +41,13 @@ let package = Package(
             .product(name: "NIOPosix", package: "swift-nio"),
         ]),
         .target(name: "Formatting", dependencies: ["Domain"]),
-        // Times the cell formatters; `swift run -c release FormatBench` (see BENCHMARKS.md).
+        // Times the cell formatters; `swift run -c release FormatBench` (see BENCHMARKS.md, "Other budgets").
         .executableTarget(name: "FormatBench", dependencies: ["Formatting", "Domain"]),
         // Times the JSON parser on a corpus's leaderboards; `swift run -c release ParseBench <content>`.
         .executableTarget(name: "ParseBench", dependencies: ["Contracts"]),
         // Times the share card's drawing and PNG encoding; `swift run -c release CardBench [cards]` (see BENCHMARKS.md).
         .executableTarget(name: "CardBench", dependencies: ["ShareCards", "Domain"]),
-        // libFuzzer target over decode → map → render of one contest; `scripts/fuzz.sh SECONDS` (see FUZZING.md).
+        // libFuzzer target over decode → map → render of one contest; `scripts/fuzz/fuzz.sh SECONDS` (see FUZZING.md).
         // Without the fuzzer flags it replays the files given as arguments.
         .executableTarget(name: "FuzzContest", dependencies: ["Contracts", "Domain", "Input", "Formatting", "Pages", "Rendering"]),
         .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm",

@@ -18,9 +18,9 @@ build_packages=(libcmark-gfm-dev libcmark-gfm-extensions-dev libqrencode-dev lib
 test_packages=(zbar-tools librsvg2-bin rsync openssh-server openssh-client nginx rclone prometheus-node-exporter
                python3 python3-pip util-linux mount procps nodejs
                tesseract-ocr tesseract-ocr-eng tesseract-ocr-fra tesseract-ocr-rus)
-# The docs check (scripts/check-docs.sh) runs docs/RUNNING.md's checks of the systemd units and the CDN purge script.
+# The docs check (scripts/ci/check-docs.sh) runs docs/RUNNING.md's checks of the systemd units and the CDN purge script.
 docs_packages=(systemd jq curl)
-# The release artifacts and their check (scripts/package.sh, scripts/check-package.sh): dpkg-shlibdeps, strip,
+# The release artifacts and their check (scripts/release/package.sh, scripts/ci/check-package.sh): dpkg-shlibdeps, strip,
 # patchelf for the tarball's $ORIGIN run path, lintian, and debootstrap for the Debian 12 root they are tried in.
 package_packages=(dpkg-dev binutils patchelf lintian debootstrap)
 # Tests, from PyPI: an S3-compatible server for rclone (moto_server) and the Prometheus client.

@@ -51,7 +51,7 @@ final class APIClient: Sendable {
     /// One I/O thread for every client of the process: a few HTTP/1.1 connections keep one thread far from
     /// busy, and on a two-core machine the rendering keeps the other core instead of trading it with a second
     /// event loop (NIO's singleton group has a thread per core). A first run from the API of 10,000 contests:
-    /// 12.2 s against 12.7 s, medians of five (BENCHMARKS.md).
+    /// 12.2 s against 12.7 s, medians of five (benchmarks/runs/2026-11-25-2core-vm.md, "The cron line from the API").
     static let eventLoop = MultiThreadedEventLoopGroup(numberOfThreads: 1)
 
     func shutdown() async {

@@ -10,7 +10,7 @@ import Glibc
 
 /// One fuzz iteration: contract decoding, mapping and rendering of one contest, as a build does it.
 /// The input is `contest.json`, then optionally a 0x00 byte and `leaderboard.json` (JSON never holds a raw NUL).
-/// Built with `-sanitize=fuzzer` (and `-D FUZZING`, see scripts/fuzz.sh) libFuzzer drives it; built normally
+/// Built with `-sanitize=fuzzer` (and `-D FUZZING`, see scripts/fuzz/fuzz.sh) libFuzzer drives it; built normally
 /// it is a harness that replays the files given as arguments, so a crash input can be rerun under a debugger.
 enum FuzzContest {
     static let templateNames = PageKind.templateNames

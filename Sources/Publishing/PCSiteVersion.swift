@@ -3,9 +3,9 @@ import CPlatform
 /// The pcsite release, as `--version`, the build report and the metrics file show it. Pages are keyed to
 /// `BinaryIdentity`, not to it.
 public enum PCSiteVersion {
-    /// The release number; scripts/package.sh names the .deb and the tarball after it.
+    /// The release number; scripts/release/package.sh names the .deb and the tarball after it.
     public static let release = "0.1.0"
-    /// The commit the binary was built from: scripts/package.sh compiles it in; a plain `swift build` has none.
+    /// The commit the binary was built from: scripts/release/package.sh compiles it in; a plain `swift build` has none.
     public static let commit: String? = {
         let text = String(cString: pcsite_build_commit())
         return text.isEmpty ? nil : text

@@ -77,7 +77,7 @@ import Testing
         let printed = String(decoding: version.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             .trimmingCharacters(in: .newlines)
         asked.waitUntilExit()
-        // scripts/package.sh compiles the commit in; a plain `swift build` says it does not know it.
+        // scripts/release/package.sh compiles the commit in; a plain `swift build` says it does not know it.
         #expect(printed.wholeMatch(of: /\d+\.\d+\.\d+ \(commit ([0-9a-f]{40}(-dirty)?|unknown)\)/) != nil, "\(printed)")
 
         let metrics = site.root.appendingPathComponent("metrics.prom").path

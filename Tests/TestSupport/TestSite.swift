@@ -20,9 +20,9 @@ public struct TestSite {
         return site
     }
 
-    /// A corpus from the project's generator, `scripts/gen_corpus.py` (same contests for the same count).
+    /// A corpus from the project's generator, `scripts/bench/gen_corpus.py` (same contests for the same count).
     public static func generated(contests: Int, rows: Int = 30) throws -> TestSite {
-        let script = repository.appendingPathComponent("scripts/gen_corpus.py").path
+        let script = repository.appendingPathComponent("scripts/bench/gen_corpus.py").path
         let site = try empty()
         // --jobs 1: the generator's process pool hangs when started from the test process.
         let status = try run("/usr/bin/env", ["python3", script, "--contests", "\(contests)", "--rows", "\(rows)",

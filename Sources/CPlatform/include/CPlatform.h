@@ -21,7 +21,7 @@ long pcsite_link_tree(const char *source, const char *target);
 /// Returns the number of bytes copied, or 0 when the executable has none.
 long pcsite_executable_build_id(unsigned char *out, unsigned long capacity);
 
-/// The commit pcsite was built from (linked in by scripts/package.sh), or "" when the build did not say.
+/// The commit pcsite was built from (linked in by scripts/release/package.sh), or "" when the build did not say.
 const char *pcsite_build_commit(void);
 
 /// Installs SIGTERM and SIGINT handlers: the first signal is recorded (see `pcsite_stop_signal`) and arms a

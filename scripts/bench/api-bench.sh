@@ -1,30 +1,30 @@
 #!/usr/bin/env bash
-# The cron line from disk and from the API, as issue 20 describes it: a generated corpus (scripts/gen_corpus.py)
+# The cron line from disk and from the API, as issue 20 describes it: a generated corpus (scripts/bench/gen_corpus.py)
 # on tmpfs, the same corpus served as the backend's API by nginx on 127.0.0.1 (static files in the shapes of
-# CONTRACT §1, made by scripts/api_tree.py; nginx's own ETags and 304s), and `pcsite build --deploy` to a
+# CONTRACT §1, made by scripts/bench/api_tree.py; nginx's own ETags and 304s), and `pcsite build --deploy` to a
 # file:// host run from each. Steps: first run, nothing changed, then 1, 100 and 1,000 contests' standings
 # changed. Per step and source: seconds, requests nginx logged and of them 304, files and bytes the deploy
 # sent, and whether the API-built site is byte-identical to the disk-built one.
 #
-#   scripts/api-bench.sh [LABEL=]BINARY…   e.g. before=.build-old/release/pcsite after=.build/release/pcsite
+#   scripts/bench/api-bench.sh [LABEL=]BINARY…   e.g. before=.build-old/release/pcsite after=.build/release/pcsite
 #
 # Each binary gets the whole table on a fresh copy of the same corpus, one after the other, in one run.
 # CONTESTS (default 10000), MAX_REQUESTS (--max-requests, default pcsite's), VERSIONS=0 (list without versions),
 # BENCH_DIR (default /dev/shm, tmpfs), STEPS (default "first nothing-changed 1 100 1000"), KEEP=1 keeps the
 # work folder. Needs nginx (Debian package nginx).
 set -uo pipefail
-repo=$(cd "$(dirname "$0")/.." && pwd)
+repo=$(cd "$(dirname "$0")/../.." && pwd)
 contests=${CONTESTS:-10000}
 command -v nginx >/dev/null || { echo "api-bench: needs nginx (Debian package nginx)" >&2; exit 2; }
-[ $# -ge 1 ] || { echo "usage: scripts/api-bench.sh [LABEL=]BINARY…" >&2; exit 2; }
+[ $# -ge 1 ] || { echo "usage: scripts/bench/api-bench.sh [LABEL=]BINARY…" >&2; exit 2; }
 work=$(mktemp -d "${BENCH_DIR:-/dev/shm}/pcsite-api-bench.XXXXXX")
 chmod 755 "$work"
 cleanup() { [ -f "$work/nginx.pid" ] && kill -QUIT "$(cat "$work/nginx.pid")" 2>/dev/null; sleep 0.3; [ -n "${KEEP:-}" ] && echo "kept $work" || rm -rf "$work"; }
 trap cleanup EXIT
 trap "exit 143" TERM INT
 
-python3 "$repo/scripts/gen_corpus.py" --contests "$contests" --rows 100 --out "$work/pristine" --jobs 2 2>/dev/null
-. "$repo/scripts/api-nginx.sh"
+python3 "$repo/scripts/bench/gen_corpus.py" --contests "$contests" --rows 100 --out "$work/pristine" --jobs 2 2>/dev/null
+. "$repo/scripts/bench/api-nginx.sh"
 start_api_nginx "$work" || exit 2
 versions=()
 [ "${VERSIONS:-1}" = 0 ] && versions=(--no-versions)
@@ -44,13 +44,13 @@ for arg in "$@"; do
     cp "$work/pristine/pcsite.yml" "$work/$side/pcsite.yml"
     printf 'deploy:\n  target: "file://%s"\n  max_deletes: 1000000\n' "$work/host-$side" >> "$work/$side/pcsite.yml"
   done
-  python3 "$repo/scripts/api_tree.py" "$work/disk/content" "$work/api" "${versions[@]}" >/dev/null
+  python3 "$repo/scripts/bench/api_tree.py" "$work/disk/content" "$work/api" "${versions[@]}" >/dev/null
   chmod -R a+rX "$work/api"
   round=0
   for step in ${STEPS:-first nothing-changed 1 100 1000}; do
     if [ "$step" != first ] && [ "$step" != nothing-changed ]; then
       round=$((round + 1))
-      python3 "$repo/scripts/api_tree.py" "$work/disk/content" "$work/api" "${versions[@]}" --change "$step" --round "$round" >/dev/null
+      python3 "$repo/scripts/bench/api_tree.py" "$work/disk/content" "$work/api" "${versions[@]}" --change "$step" --round "$round" >/dev/null
       chmod -R a+rX "$work/api"
       label="$step changed"
     else

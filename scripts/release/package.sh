@@ -6,10 +6,10 @@
 # needs Swift on the host. Tools: dpkg-dev, patchelf (scripts/setup.sh installs them). Time stamps come from
 # SOURCE_DATE_EPOCH, by default the commit's time.
 #
-#   scripts/package.sh           build and package
-#   scripts/package.sh --lint    also run lintian on the .deb (errors fail the script, warnings are printed)
+#   scripts/release/package.sh           build and package
+#   scripts/release/package.sh --lint    also run lintian on the .deb (errors fail the script, warnings are printed)
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 root=$PWD
 lint=false
 [[ "${1:-}" == "--lint" ]] && lint=true
@@ -106,7 +106,7 @@ changelog_date=$(date -u -R -d "@$SOURCE_DATE_EPOCH")
 cat >"$deb/usr/share/doc/pcsite/changelog.Debian" <<CHANGELOG
 pcsite ($deb_version) unstable; urgency=medium
 
-  * pcsite $release, made by scripts/package.sh from commit
+  * pcsite $release, made by scripts/release/package.sh from commit
     $commit.
 
  -- pcsite maintainers <maintainers@pcsite.example.org>  $changelog_date

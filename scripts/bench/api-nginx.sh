@@ -1,4 +1,4 @@
-# Sourced by scripts/api-bench.sh and scripts/check-package.sh: serves WORK/api (a tree scripts/api_tree.py
+# Sourced by scripts/bench/api-bench.sh and scripts/ci/check-package.sh: serves WORK/api (a tree scripts/bench/api_tree.py
 # wrote) as the backend's API (CONTRACT §1) with nginx on a free port of 127.0.0.1, which it puts in $port.
 # nginx writes WORK/nginx.pid (the caller stops it) and logs each request's status and URI to WORK/access.log.
 start_api_nginx() {

@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
 # How a full build scales with threads and with contests, on whatever machine runs it (issue 32's tables).
 #
-#   scripts/scale-bench.sh jobs   CONTESTS ROWS [RUNS] [JOBS...]   wall, user, sys and peak RSS per --jobs
-#   scripts/scale-bench.sh growth ROWS COUNTS...                    seconds and RSS per contest, per corpus size
-#   scripts/scale-bench.sh amdahl CONTESTS ROWS [RUNS] [CORES]       the serial part, from one core and all cores
-#   scripts/scale-bench.sh unchanged CONTESTS ROWS [RUNS]            a first full build, then RUNS where nothing changed
-#   scripts/scale-bench.sh stacks CONTESTS ROWS JOBS [PERIOD]        where the threads of a full build wait (eu-stack)
-#   scripts/scale-bench.sh busy CONTESTS ROWS JOBS [RUNS]            how many cores a full build keeps busy, over time
-#   scripts/scale-bench.sh serial CONTESTS ROWS JOBS [HZ]            what runs while one core works alone (perf)
+#   scripts/bench/scale-bench.sh jobs   CONTESTS ROWS [RUNS] [JOBS...]   wall, user, sys and peak RSS per --jobs
+#   scripts/bench/scale-bench.sh growth ROWS COUNTS...                    seconds and RSS per contest, per corpus size
+#   scripts/bench/scale-bench.sh amdahl CONTESTS ROWS [RUNS] [CORES]       the serial part, from one core and all cores
+#   scripts/bench/scale-bench.sh unchanged CONTESTS ROWS [RUNS]            a first full build, then RUNS where nothing changed
+#   scripts/bench/scale-bench.sh stacks CONTESTS ROWS JOBS [PERIOD]        where the threads of a full build wait (eu-stack)
+#   scripts/bench/scale-bench.sh busy CONTESTS ROWS JOBS [RUNS]            how many cores a full build keeps busy, over time
+#   scripts/bench/scale-bench.sh serial CONTESTS ROWS JOBS [HZ]            what runs while one core works alone (perf)
 #
-# jobs: one corpus (scripts/gen_corpus.py, seed 42), `pcsite build --full --jobs N` into a fresh output for each N
+# jobs: one corpus (scripts/bench/gen_corpus.py, seed 42), `pcsite build --full --jobs N` into a fresh output for each N
 # (default "1 2 4 8 16" and the default, marked "default"), RUNS runs each (default 3), alternating the settings
 # so that a host's drift touches them all. growth, per size: a first full build into an empty place, a full build
 # over it (the cycle at the playoff peak, when every contest changes: a published manifest and a spare tree
@@ -17,22 +17,22 @@
 # unchanged: the million-contest bounds without growth's full build over the site (minutes there).
 # stacks: every thread's stack every PERIOD seconds (default 0.5) during `build --full --jobs JOBS`, with the
 # eu-stack EU_STACK names (default: eu-stack on PATH) and the binary PCSITE_SYMBOLS (default PCSITE; a stripped one
-# shows addresses), summarized by scripts/stack-summary.py; the samples are kept in $BENCH_DIR/stacks.txt.
+# shows addresses), summarized by scripts/bench/stack-summary.py; the samples are kept in $BENCH_DIR/stacks.txt.
 # amdahl, for a machine with fewer cores than the one asked about: full builds on one core (taskset) and on all
 # N usable cores, alternating; from the medians, the seconds that did not shrink (s = T1 - p, p = (T1 - TN) * N /
 # (N - 1)) and what Amdahl's law then allows on CORES (default 16): T1 / (s + p / CORES). An upper bound: it
 # knows nothing of memory bandwidth or of what the kernel serializes between threads.
 # busy: a full build, then one over it (the playoff-peak cycle), RUNS times (default 1), under
-# scripts/busy-cores.py: the cores busy on average, the seconds with at most one busy (the serial part) and a
+# scripts/bench/busy-cores.py: the cores busy on average, the seconds with at most one busy (the serial part) and a
 # timeline; it reads /proc alone, so it runs where there is no perf (its sampling takes ~7 % of a core: on 2 cores it
 # counts some moments as serial that were not). serial: the same first build under
-# `perf record -g` at HZ (default 999), and one over it, each summarized by scripts/serial-summary.py: each stretch where at most one core
+# `perf record -g` at HZ (default 999), and one over it, each summarized by scripts/bench/serial-summary.py: each stretch where at most one core
 # was busy, with the functions it was in.
 # PCSITE (default .build/release/pcsite: a release build, or the binary of a packaged release), BENCH_DIR
-# (default /dev/shm/pcsite-scale: tmpfs, see BENCHMARKS.md on ext4 and deleted trees). Times with GNU time, or
+# (default /dev/shm/pcsite-scale: tmpfs, see benchmarks/runs/2026-11-27-2core-vm.md on ext4 and deleted trees). Times with GNU time, or
 # Python's getrusage where there is none.
 set -euo pipefail
-repo=$(cd "$(dirname "$0")/.." && pwd)
+repo=$(cd "$(dirname "$0")/../.." && pwd)
 pcsite=${PCSITE:-$repo/.build/release/pcsite}
 bench=${BENCH_DIR:-/dev/shm/pcsite-scale}
 mode=${1:?usage: scale-bench.sh jobs CONTESTS ROWS [RUNS] [JOBS...] | growth ROWS COUNTS... | amdahl CONTESTS ROWS [RUNS] [CORES] | unchanged CONTESTS ROWS [RUNS] | stacks CONTESTS ROWS JOBS [PERIOD] | busy CONTESTS ROWS JOBS [RUNS] | serial CONTESTS ROWS JOBS [HZ]}; shift
@@ -41,7 +41,7 @@ echo "# $(uname -n): $(nproc) usable cores of $(grep -c ^processor /proc/cpuinfo
 
 corpus() { # contests rows → path of the corpus, generated once
   local path=$bench/c$1-r$2
-  [ -d "$path/content" ] || python3 "$repo/scripts/gen_corpus.py" --contests "$1" --rows "$2" --seed 42 --out "$path" >/dev/null
+  [ -d "$path/content" ] || python3 "$repo/scripts/bench/gen_corpus.py" --contests "$1" --rows "$2" --seed 42 --out "$path" >/dev/null
   echo "$path"
 }
 
@@ -155,7 +155,7 @@ stacks)
   done
   wait "$build" || true
   echo "# $contests × $rows, --jobs $jobs: $(awk -v s="$start" -v e="$(date +%s.%N)" 'BEGIN {printf "%.1f", e - s}') s with $taken samples, one every ${period} s"
-  python3 "$repo/scripts/stack-summary.py" "$bench/stacks.txt"
+  python3 "$repo/scripts/bench/stack-summary.py" "$bench/stacks.txt"
   ;;
 busy)
   contests=$1 rows=$2 jobs=$3 runs=${4:-1}
@@ -164,9 +164,9 @@ busy)
   for ((run = 1; run <= runs; run++)); do
     rm -rf "$bench/out" "$bench/.pcsite" "$bench"/.out.*
     echo "# $contests × $rows, --jobs $jobs, run $run, first build:"
-    python3 "$repo/scripts/busy-cores.py" "${build[@]}" || true
+    python3 "$repo/scripts/bench/busy-cores.py" "${build[@]}" || true
     echo "# the same, over the site it published:"
-    python3 "$repo/scripts/busy-cores.py" "${build[@]}" || true
+    python3 "$repo/scripts/bench/busy-cores.py" "${build[@]}" || true
   done
   ;;
 serial)
@@ -179,7 +179,7 @@ serial)
       --config "$path/pcsite.yml" --out "$bench/out" --quiet --full --jobs "$jobs" >/dev/null
     perf script -i "$bench/serial.data" -F tid,time,ip,sym 2>/dev/null >"$bench/serial.txt"
     echo "# $contests × $rows, --jobs $jobs, $build:"
-    python3 "$repo/scripts/serial-summary.py" "$bench/serial.txt" "$hz"
+    python3 "$repo/scripts/bench/serial-summary.py" "$bench/serial.txt" "$hz"
   done
   ;;
 *) echo "scale-bench.sh: unknown mode $mode (jobs, growth, amdahl, unchanged, stacks, busy or serial)" >&2; exit 2 ;;

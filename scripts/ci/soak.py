@@ -3,7 +3,7 @@
 
     soak.py --pcsite BINARY [--cycles 60] [--seed S] [--contests 150] [--rows 30] [--keep]
 
-A generated corpus (scripts/gen_corpus.py) is the truth, on disk. A server on 127.0.0.1 (a free port, in this
+A generated corpus (scripts/bench/gen_corpus.py) is the truth, on disk. A server on 127.0.0.1 (a free port, in this
 process) serves it in the API's shapes (CONTRACT §1): the list paged by 20 with versions, leaderboards paged by
 10, ETag = digest of the body, 304 on a matching If-None-Match. Each cycle the truth moves (standings re-scored
 with a later generated_at, contests renamed with a later updated_at, now and then a contest removed or added),
@@ -343,14 +343,14 @@ def main():
     args = parser.parse_args()
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 1 << 31)
     pcsite = os.path.realpath(args.pcsite)
-    repo = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
-    print(f"soak: seed {seed} (replay: scripts/soak.sh --seed {seed} --cycles {args.cycles})", flush=True)
+    repo = os.path.dirname(os.path.dirname(os.path.dirname(os.path.realpath(__file__))))
+    print(f"soak: seed {seed} (replay: scripts/ci/soak.sh --seed {seed} --cycles {args.cycles})", flush=True)
     rng = random.Random(seed)
     work = tempfile.mkdtemp(prefix="pcsite-soak.")
     started = time.monotonic()
     server = None
     try:
-        subprocess.run([sys.executable, os.path.join(repo, "scripts", "gen_corpus.py"), "--contests", str(args.contests),
+        subprocess.run([sys.executable, os.path.join(repo, "scripts", "bench", "gen_corpus.py"), "--contests", str(args.contests),
                         "--rows", str(args.rows), "--seed", str(seed % 1000 + 1), "--out", os.path.join(work, "truth"),
                         "--jobs", "2"], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         truth = Truth(os.path.join(work, "truth", "content"), rng)

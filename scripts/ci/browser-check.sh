@@ -4,10 +4,10 @@
 # 390 px and 1280 px to screenshots/. Installs what it needs (Debian packages as root, PyPI packages
 # in a virtualenv under .build/). Exits non-zero on any failure; the last line is `N passed, N failed`.
 #
-#   scripts/browser-check.sh            # from anywhere in the repository
-#   SKIP_INSTALL=1 scripts/browser-check.sh   # tools already installed
+#   scripts/ci/browser-check.sh            # from anywhere in the repository
+#   SKIP_INSTALL=1 scripts/ci/browser-check.sh   # tools already installed
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 root=$(pwd)
 started=$SECONDS
 
@@ -74,8 +74,8 @@ site="$work/public"
 # 10,000 generated contests (few rows each), for the search box's per-keystroke time, and one contest of
 # 100,000 entries for the find-an-entrant box's.
 site10k="$work/public-10k"
-python3 scripts/gen_corpus.py --contests 10000 --rows 3 --big-contest 100000 --out "$work/corpus-10k" > "$work/gen.log" 2>&1 \
-    || fail_setup "scripts/gen_corpus.py" "$work/gen.log"
+python3 scripts/bench/gen_corpus.py --contests 10000 --rows 3 --big-contest 100000 --out "$work/corpus-10k" > "$work/gen.log" 2>&1 \
+    || fail_setup "scripts/bench/gen_corpus.py" "$work/gen.log"
 (cd "$work/corpus-10k" && "$root/.build/debug/pcsite" build --out "$site10k") > "$work/pcsite-10k.log" 2>&1 \
     || fail_setup "pcsite build (10,000 contests)" "$work/pcsite-10k.log"
 # Watching a live game (browser_live.py): a copy of the sample deployed by `build --deploy` to a file:// host,
@@ -159,7 +159,7 @@ echo "   nginx $("$nginx_bin" -v 2>&1 | sed 's/.*\///') serving $site at http://
 
 # --- 4. the checks ------------------------------------------------------------------------------
 rm -rf "$root/screenshots"
-"$venv/bin/python" scripts/browser_check.py \
+"$venv/bin/python" scripts/ci/browser_check.py \
     --base "http://127.0.0.1:$port" --base-url "$base_url" --site "$site" --base-10k "http://127.0.0.1:$port10k" \
     --site-10k "$site10k" \
     --live-base "http://127.0.0.1:$portlive" --live-root "$live" --live-log "$work/nginx/logs/live-access.log" \

@@ -5,10 +5,10 @@
 #   leaderboard of the first sample contest;
 # - each Mustache spec template (Tests/RenderingTests/Fixtures/mustache-spec/) as the name and description of
 #   the first sample contest, so tag syntax in organiser text is fuzzed through the pages.
-# Usage: scripts/fuzz-seeds.sh CORPUS_FOLDER
+# Usage: scripts/fuzz/fuzz-seeds.sh CORPUS_FOLDER
 set -eu
-cd "$(dirname "$0")/.."
-out="${1:?usage: scripts/fuzz-seeds.sh CORPUS_FOLDER}"
+cd "$(dirname "$0")/../.."
+out="${1:?usage: scripts/fuzz/fuzz-seeds.sh CORPUS_FOLDER}"
 mkdir -p "$out"
 first=""
 for folder in content/contests/*/; do

@@ -2,10 +2,10 @@
 # Deploy benchmark (issue #13): the 10,000-contest corpus on /dev/shm, deployed to a local sshd over loopback
 # and to moto's S3 server through rclone; first deploy, no-op deploy, one changed contest, and side by side
 # `rsync -a --delete` and `rclone sync` on the same change. Prints one line per measurement.
-# Usage: nice scripts/deploy-bench.sh [CONTESTS]   (needs sshd, rsync, nginx-free; rclone and moto_server for S3)
+# Usage: nice scripts/bench/deploy-bench.sh [CONTESTS]   (needs sshd, rsync, nginx-free; rclone and moto_server for S3)
 set -eu
 CONTESTS=${1:-10000}
-REPO=$(cd "$(dirname "$0")/.." && pwd)
+REPO=$(cd "$(dirname "$0")/../.." && pwd)
 WORK=$(mktemp -d /dev/shm/pcsite-deploy-bench.XXXXXX)
 cleanup() { [ -f "$WORK/sshd.pid" ] && kill "$(cat "$WORK/sshd.pid")" 2>/dev/null; [ -n "${MOTO:-}" ] && kill "$MOTO" 2>/dev/null; rm -rf "$WORK"; }
 trap cleanup EXIT
@@ -15,7 +15,7 @@ if [ -z "${PCSITE:-}" ]; then
   swift build -c release --package-path "$REPO" --product pcsite >/dev/null
   PCSITE="$REPO/.build/release/pcsite"
 fi
-python3 "$REPO/scripts/gen_corpus.py" --contests "$CONTESTS" --rows 100 --out "$WORK/site" --jobs 2 >/dev/null
+python3 "$REPO/scripts/bench/gen_corpus.py" --contests "$CONTESTS" --rows 100 --out "$WORK/site" --jobs 2 >/dev/null
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 
 # sshd on loopback with keys made for this run.

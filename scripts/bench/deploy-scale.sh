@@ -2,9 +2,9 @@
 # What a deploy costs as a site grows: wall time and peak memory of `pcsite deploy` to a file:// target, for
 # binaries side by side (issue 32: what pcsite keeps between runs is read as needed, not loaded whole).
 #
-#   scripts/deploy-scale.sh CONTESTS ROWS BINARY...
+#   scripts/bench/deploy-scale.sh CONTESTS ROWS BINARY...
 #
-# One corpus (scripts/gen_corpus.py, seed 42, under BENCH_DIR, default /dev/shm/pcsite-scale), built once with the
+# One corpus (scripts/bench/gen_corpus.py, seed 42, under BENCH_DIR, default /dev/shm/pcsite-scale), built once with the
 # first binary; each binary deploys it to a target of its own (a record of its own), the binaries alternating at
 # each step: a first deploy (it reads every file), a deploy after one contest changed, and one after every page
 # changed (the site's title: the playoff-peak cycle, every file sent). Per run: wall, pcsite's own peak RSS
@@ -12,7 +12,7 @@
 # the corpus, the site twice (output and spare) and two releases per binary: at 100,000 contests about 20 GB and
 # 3 million inodes (more than /dev/shm allows on a 24 GiB machine: a tmpfs mounted with nr_inodes=0).
 set -euo pipefail
-repo=$(cd "$(dirname "$0")/.." && pwd)
+repo=$(cd "$(dirname "$0")/../.." && pwd)
 contests=${1:?usage: deploy-scale.sh CONTESTS ROWS BINARY...}; rows=${2:?rows}; shift 2
 [ $# -ge 1 ] || { echo "usage: deploy-scale.sh CONTESTS ROWS BINARY..." >&2; exit 2; }
 bench=${BENCH_DIR:-/dev/shm/pcsite-scale}
@@ -21,7 +21,7 @@ mkdir -p "$bench"
 if [ ! -d "$site/content" ]; then
   # A copy of scale-bench.sh's corpus where there is one (this one is edited).
   if [ -d "$bench/c$contests-r$rows/content" ]; then mkdir -p "$site" && cp -a "$bench/c$contests-r$rows/content" "$bench/c$contests-r$rows/pcsite.yml" "$site/"
-  else python3 "$repo/scripts/gen_corpus.py" --contests "$contests" --rows "$rows" --seed 42 --out "$site" >/dev/null; fi
+  else python3 "$repo/scripts/bench/gen_corpus.py" --contests "$contests" --rows "$rows" --seed 42 --out "$site" >/dev/null; fi
   sed -i '/^deploy:/,$d' "$site/pcsite.yml"
   printf 'deploy:\n  keep_releases: 2\n  max_deletes: 1000000\n' >> "$site/pcsite.yml"
 fi

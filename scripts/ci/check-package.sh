@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The release artifacts on a host that has never seen Swift (CONTRACT §10): scripts/package.sh twice (the same
+# The release artifacts on a host that has never seen Swift (CONTRACT §10): scripts/release/package.sh twice (the same
 # bytes both times, lintian without errors), then a minimal Debian 12 root (debootstrap --variant=minbase) in
 # which the tarball builds the starter site before any library is installed, and the .deb installs with
 # its dependencies from the archive, builds from disk and from an API on 127.0.0.1, has its man page, bash
@@ -7,7 +7,7 @@
 # Runs as root (chroot, mount). The root and the packages apt downloads are cached in $PCSITE_CHECK_CACHE
 # (default /var/cache/pcsite-check), outside the clone, so a second run downloads next to nothing.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 repository=$PWD
 cache=${PCSITE_CHECK_CACHE:-/var/cache/pcsite-check}
 started=$(date +%s)
@@ -35,11 +35,11 @@ cleanup() {
 trap cleanup EXIT
 
 # --- the artifacts: made twice, the same bytes ---
-scripts/package.sh --lint >"$work/package-1.log" 2>&1 || { cat "$work/package-1.log" >&2; fail "scripts/package.sh --lint"; }
+scripts/release/package.sh --lint >"$work/package-1.log" 2>&1 || { cat "$work/package-1.log" >&2; fail "scripts/release/package.sh --lint"; }
 grep -E '^[EWIN]: ' "$work/package-1.log" | sed 's/^/check-package: lintian /' || true
 first=$(grep '^package.sh: dist/' "$work/package-1.log")
 step "package.sh and lintian (no errors)"
-scripts/package.sh >"$work/package-2.log" 2>&1 || { cat "$work/package-2.log" >&2; fail "scripts/package.sh, second run"; }
+scripts/release/package.sh >"$work/package-2.log" 2>&1 || { cat "$work/package-2.log" >&2; fail "scripts/release/package.sh, second run"; }
 second=$(grep '^package.sh: dist/' "$work/package-2.log")
 [[ "$first" == "$second" ]] || fail "the artifacts differ between two runs:"$'\n'"$first"$'\n'"$second"
 echo "$first" | sed 's/^package.sh: /check-package: /'
@@ -115,9 +115,9 @@ in_root sh -c 'cd /root/check && pcsite init site --quiet && cd site && pcsite b
 step "pcsite init site && cd site && pcsite build"
 
 # An API on 127.0.0.1 (the chroot shares the network): a small generated corpus served by nginx as the backend would.
-python3 scripts/gen_corpus.py --contests 20 --rows 30 --out "$work/corpus" >/dev/null 2>&1 || fail "scripts/gen_corpus.py"
-python3 scripts/api_tree.py "$work/corpus/content" "$work/api" >/dev/null || fail "scripts/api_tree.py"
-. scripts/api-nginx.sh
+python3 scripts/bench/gen_corpus.py --contests 20 --rows 30 --out "$work/corpus" >/dev/null 2>&1 || fail "scripts/bench/gen_corpus.py"
+python3 scripts/bench/api_tree.py "$work/corpus/content" "$work/api" >/dev/null || fail "scripts/bench/api_tree.py"
+. scripts/bench/api-nginx.sh
 start_api_nginx "$work" || fail "nginx serving the API on 127.0.0.1"
 in_root sh -c "cd /root/check/site && pcsite build --api http://127.0.0.1:$port --out api-public --quiet" \
     || fail "pcsite build --api http://127.0.0.1:$port"

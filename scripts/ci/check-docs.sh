@@ -4,7 +4,7 @@
 # its own `bash -euo pipefail` from the copy's root; the first that exits non-zero fails the check, named by
 # file and line. A block whose first line is `# check-docs: skip — <reason>` is listed with its reason, not run.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 repository=$PWD
 [[ -x .build/debug/pcsite ]] || swift build --product pcsite
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/pcsite-docs.XXXXXX")

@@ -2,7 +2,7 @@
 # Validates docs/systemd/pcsite.service and pcsite.timer with `systemd-analyze verify` (Debian package: systemd).
 # ExecStart's binary and the unit's User need not exist here: a copy points ExecStart at /bin/true for the check.
 set -euo pipefail
-here="$(cd "$(dirname "$0")/.." && pwd)"
+here="$(cd "$(dirname "$0")/../.." && pwd)"
 if ! command -v systemd-analyze >/dev/null; then
   echo "systemd-analyze is missing: apt-get install systemd" >&2
   exit 1

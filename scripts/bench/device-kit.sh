@@ -1,18 +1,18 @@
 #!/usr/bin/env bash
 # Everything issue 32's measurements need on a machine without Swift, a compiler or a network (the 16-core machine
 # the `device` tool lends: Ubuntu 24.04), in one git-ignored folder to carry: device-kit/ (about 55 MB).
-#   pcsite-<version>-linux-x86_64.tar.gz   the portable release scripts/package.sh makes from this checkout
+#   pcsite-<version>-linux-x86_64.tar.gz   the portable release scripts/release/package.sh makes from this checkout
 #   pcsite-symbols.xz                      the same build with its symbol table (not its debug information), for
 #                                          eu-stack's samples
 #   eu-stack/                              Debian's eu-stack (elfutils) and the libraries it loads, with a wrapper
-# Then, there: scripts/device-scale.sh MODE ARGS (it finds the kit). Debian's package registry is the one network
+# Then, there: scripts/bench/device-scale.sh MODE ARGS (it finds the kit). Debian's package registry is the one network
 # this needs, once (the .debs are cached in .build-device-kit/).
 #
-#   scripts/device-kit.sh
+#   scripts/bench/device-kit.sh
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 kit=device-kit cache=.build-device-kit
-scripts/package.sh
+scripts/release/package.sh
 rm -rf "$kit"
 mkdir -p "$kit/eu-stack" "$cache"
 cp dist/pcsite-*-linux-x86_64.tar.gz "$kit/"

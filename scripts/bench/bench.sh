@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # pcsite vs Hugo on the same generated corpora (../shared/bench), alternating runs, medians.
 #
-#   scripts/bench.sh [RUNS]            default 5 runs per tool and corpus (10k: see HUGO_10K_RUNS)
+#   scripts/bench/bench.sh [RUNS]            default 5 runs per tool and corpus (10k: see HUGO_10K_RUNS)
 #
 # Environment: BENCH_DIR (default /dev/shm/pcsite-bench, tmpfs like the recorded Hugo figures),
 # CORPORA (default "c100 c1k c10k big"), HUGO_10K_RUNS (default 1: Hugo needs ~200 s per 10k run;
@@ -9,7 +9,7 @@
 # Prints one table row per corpus: median wall / CPU / peak RSS for both tools and the Hugo/pcsite
 # ratio, then the incremental figures (no-op rebuild and one changed contest on the 10k corpus).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 runs=${1:-5}
 bench=${BENCH_DIR:-/dev/shm/pcsite-bench}
 shared=$(cd ../shared/bench && pwd)
