@@ -68,7 +68,9 @@ echo "== building the sample site"
 swift build > "$work/swift-build.log" 2>&1 || fail_setup "swift build" "$work/swift-build.log"
 site="$work/public"
 # A small index_page_size, so the sample's 12 contests give the lists a page 2.
-{ cat pcsite.yml; printf '\nindex_page_size: 5\n'; } > "$work/pcsite-lists.yml"
+# The apps' keys, so join pages carry the Smart App Banner and the site the association files (CONTRACT §12).
+{ cat pcsite.yml; printf '\nindex_page_size: 5\napps:\n  ios:\n    app_ids: [ABCDE12345.com.example.contests]\n    app_store_id: "1234567890"\n'; } \
+    > "$work/pcsite-lists.yml"
 .build/debug/pcsite build --config "$work/pcsite-lists.yml" --out "$site" > "$work/pcsite.log" 2>&1 \
     || fail_setup "pcsite build" "$work/pcsite.log"
 # 10,000 generated contests (few rows each), for the search box's per-keystroke time, and one contest of

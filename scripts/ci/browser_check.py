@@ -20,6 +20,7 @@ import glob
 import json
 import os
 import re
+import struct
 import subprocess
 import sys
 import tempfile
@@ -789,6 +790,30 @@ def share_checks(report, args, pages):
                  f"not absolute: {[(n, tags[n]) for n in absolute]}")
     report.check("join: og:url is the join page's canonical address",
                  tags.get("og:url") == args.base_url + join, f"og:url {tags.get('og:url')}")
+    # CONTRACT §12: the contest's share card, as a chat app fetches it, and the Smart App Banner.
+    image = [tags.get(name) for name in ("og:image:width", "og:image:height", "og:image:type")]
+    report.check("join: a large card of 1200 × 630 PNG", tags.get("twitter:card") == "summary_large_image"
+                 and image == ["1200", "630", "image/png"] and tags.get("og:image:alt"), repr(tags))
+    card = tags.get("og:image", "")
+    try:
+        with urllib.request.urlopen(args.base + card[len(args.base_url):], timeout=10) as response:
+            status, kind, data = response.status, response.headers.get("Content-Type", ""), response.read()
+    except urllib.error.URLError as error:
+        status, kind, data = repr(error), "", b""
+    size = struct.unpack(">II", data[16:24]) if data[:8] == b"\x89PNG\r\n\x1a\n" else None
+    report.check("join: the card is served as a PNG of 1200 × 630 under 300 KB",
+                 status == 200 and kind == "image/png" and size == (1200, 630) and len(data) <= 300_000,
+                 f"{status} {kind} {size} {len(data)} bytes")
+    if data and args.screenshots:
+        with open(os.path.join(args.screenshots, "share-card.png"), "wb") as file:
+            file.write(data)
+    contest = next(path for kind, path, _ in pages if kind == "contest")
+    contest_tags = dict(META.findall(http_get(args.base + contest)[1]))
+    report.check("contest: its page names a card too", contest_tags.get("og:image", "").startswith(args.base_url + "/contests/"),
+                 repr(contest_tags.get("og:image")))
+    banner = tags.get("apple-itunes-app")
+    report.check("join: the Smart App Banner names the app and opens it at this join page",
+                 banner == f"app-id=1234567890, app-argument={args.base_url}{join}", repr(banner))
 
 
 def validator_checks(report, args):

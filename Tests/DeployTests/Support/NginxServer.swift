@@ -28,6 +28,7 @@ final class NginxServer: @unchecked Sendable {
                 fastcgi_temp_path \(prefix)/fastcgi;
                 uwsgi_temp_path \(prefix)/uwsgi;
                 scgi_temp_path \(prefix)/scgi;
+                include /etc/nginx/mime.types;
                 default_type application/octet-stream;
                 server {
                     listen 127.0.0.1:\(port);
