@@ -302,6 +302,7 @@ import Testing
             #expect(third.source?.notModifiedResponses == server.requests.count - again - (backend.ids.count - backend.withBoard.count))
         }
         let disk = await harness.build(DiskSource(root: FixtureAPI.fixtureContent), into: "disk")
+        #expect(disk.fatal == nil)
         #expect(SiteHarness.differences(harness.path("disk"), harness.path("api")) == [])
     }
 

@@ -119,7 +119,7 @@ import Testing
             try JSONParser.parse(bytes: try Self.bytes("i_number_real_pos_overflow"))
         }
         #expect(try JSONParser.parse(bytes: Array("[1e308, -123123123123123123123123123123]".utf8))
-                == .array([.number(1e308), .number(-123123123123123123123123123123)]))
+                == .array([.number(1e308), .number(-1.23123123123123123123123123123e29)]))
     }
 
     @Test func aByteOrderMarkIsSkippedOnlyAtTheStart() throws {

@@ -171,7 +171,8 @@ import Testing
 
         let publishedPath = Manifest.path(forOutput: folder.output)
         try Data(published.encoded()).write(to: URL(fileURLWithPath: publishedPath))
-        let reuse = SpareTree.reuse(forOutput: folder.output, published: try #require(PreviousManifest.open(publishedPath)))
+        let opened: PreviousManifest = try #require(PreviousManifest.open(publishedPath))
+        let reuse = SpareTree.reuse(forOutput: folder.output, published: opened)
         func reused(_ folder: String) -> Bool { reuse.folders.contains(PathKey(folder)) }
         #expect(reuse.inode == 42)
         #expect(reuse.folders.count == 2 * (5_000 - 4) - 1)

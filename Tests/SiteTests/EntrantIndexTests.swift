@@ -139,7 +139,7 @@ import TestSupport
     @Test func standingsPagesCarryTheFinderAndTheSitemapListsTheIndex() async throws {
         let site = EntrantSite()
         defer { site.remove() }
-        try await site.build((1...3).map { Row(rank: $0, name: "P\($0)", entryID: "e\($0)") }, pageSize: 2)
+        try await site.build((1...3).map { (rank: Int) in Row(rank: rank, name: "P\(rank)", entryID: "e\(rank)") }, pageSize: 2)
         for path in ["contests/\(Self.contest)/index.html", "contests/\(Self.contest)/page/2/index.html"] {
             let page = try site.page(path)
             let form = try #require(page.descendants("form", where: { $0.hasClass("entrant-search") }).first, "\(path)")

@@ -21,7 +21,7 @@ final class BackgroundServer: @unchecked Sendable {
         self.port = port
         self.log = log
         name = arguments.first ?? "server"
-        FileManager.default.createFile(atPath: log, contents: nil)
+        _ = FileManager.default.createFile(atPath: log, contents: nil)
         pid = try Self.spawn(arguments, log: log, environment: environment)
         try waitUntilListening()
     }

@@ -59,7 +59,7 @@ final class DeploySite: @unchecked Sendable {
         guard let walker = FileManager.default.enumerator(atPath: root) else { return files }
         while let path = walker.nextObject() as? String {
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: "\(root)/\(path)", isDirectory: &isFolder)
+            _ = FileManager.default.fileExists(atPath: "\(root)/\(path)", isDirectory: &isFolder)
             if !isFolder.boolValue, let data = FileManager.default.contents(atPath: "\(root)/\(path)") { files[path] = data }
         }
         return files
