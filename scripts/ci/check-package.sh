@@ -102,13 +102,17 @@ in_root apt-get update -qq >"$work/apt.log" 2>&1 || { cat "$work/apt.log" >&2; f
 # installed first, so that what is left after the purge can only be the package's.
 in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends man-db bash-completion systemd \
     >"$work/apt.log" 2>&1 || { cat "$work/apt.log" >&2; fail "apt-get install man-db bash-completion systemd"; }
+# The .deb's own Depends too: their maintainer scripts write files no package owns (fontconfig's conf.d links,
+# /usr/local/share/fonts), which would otherwise read as the package's leftovers.
+in_root env DEBIAN_FRONTEND=noninteractive apt-get satisfy -y -qq --no-install-recommends "$needs" \
+    >"$work/apt.log" 2>&1 || { cat "$work/apt.log" >&2; fail "apt-get satisfy '$needs'"; }
 before=$(snapshot)
 packages_before=$(in_root dpkg-query -W -f '${Package}\n' | sort)
 cp "$deb" "$root/root/check/"
 in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "/root/check/$(basename "$deb")" \
     >"$work/apt.log" 2>&1 || { cat "$work/apt.log" >&2; fail "apt-get install ./$(basename "$deb")"; }
 [[ "$(in_root pcsite --version)" == *"(commit $commit"* ]] || fail "the installed pcsite --version does not name commit $commit"
-step "apt-get install ./$(basename "$deb") pulled its dependencies"
+step "apt-get satisfy on its Depends, then apt-get install ./$(basename "$deb")"
 in_root sh -c 'cd /root/check && pcsite init site --quiet && cd site && pcsite build --quiet' \
     || fail "pcsite init site && cd site && pcsite build"
 [[ -f "$root/root/check/site/public/index.html" ]] || fail "the starter site's build wrote no public/index.html"
