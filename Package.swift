@@ -9,8 +9,8 @@ import PackageDescription
 //   OutputTree, Publishing (Manifest, PCSiteVersion) → Deploying
 //   Input, APISource, Pages, Rendering, Publishing, OutputTree, Scaffolding, Serving, Deploying → pcsite (the CLI)
 //   Publishing → Monitoring (metrics file, pings, stale_after) → pcsite
-// The C modules (CPlatform, CCmarkGFM, CQRencode, CShareCard over CPangoCairo, CFontconfig, CZlib) sit under the
-// targets that call them.
+// The C modules (CPlatform, CPluralRules over CICU, CCmarkGFM, CQRencode, CShareCard over CPangoCairo, CFontconfig,
+// CZlib) sit under the targets that call them.
 // Rendering (templates, Markdown) never sees Contracts, so no template can reach a wire type.
 // Linux only: the build swaps trees with renameat2(RENAME_EXCHANGE), reads its GNU build id with dl_iterate_phdr
 // and calls Glibc directly, so no Apple platform is declared.
@@ -29,8 +29,12 @@ let package = Package(
     ],
     targets: [
         .target(name: "Contracts", dependencies: ["CPlatform"]),
-        .target(name: "Domain", dependencies: ["CPlatform"]),
-        .target(name: "Input", dependencies: ["Contracts", "Domain", "Yams"]),
+        // The words of every language (CONTRACT §10) with CLDR plural rules from ICU; the tables' sources are the YAML
+        // files in Domain/WordTables, embedded by scripts/embed-templates.sh.
+        .target(name: "Domain", dependencies: ["CPlatform", "CPluralRules"], exclude: ["WordTables"]),
+        .systemLibrary(name: "CICU", pkgConfig: "icu-i18n", providers: [.apt(["libicu-dev"])]),
+        .target(name: "CPluralRules", dependencies: ["CICU"]),
+        .target(name: "Input", dependencies: ["Contracts", "Domain", "Yams"], exclude: ["WordTables"]),
         // The HTTP implementation of ContestSource lives apart so Input (and its tests) stay free of networking;
         // it produces the same raw documents as the disk layout and maps them with Input's ContestMapper.
         .target(name: "APISource", dependencies: [

@@ -1,15 +1,16 @@
 import Foundation
 
 extension ContestStatus {
-    /// The one word a participant reads for this status; an unknown status is put in words (`words(_:)`).
-    public var label: String {
+    /// The one word a participant reads for this status; a status pcsite does not know is the backend's own,
+    /// made readable (`words(_:)`).
+    public func label(in words: Words) -> String {
         switch self {
-        case .scheduled: "Upcoming"
-        case .active: "Open"
-        case .closed: "Closed"
-        case .scoring: "Scoring"
-        case .settled: "Final"
-        case .cancelled: "Cancelled"
+        case .scheduled: words["status_upcoming"]
+        case .active: words["status_open"]
+        case .closed: words["status_closed"]
+        case .scoring: words["status_scoring"]
+        case .settled: words["status_final"]
+        case .cancelled: words["status_cancelled"]
         case .error, .other: Self.words(raw)
         }
     }

@@ -7,6 +7,8 @@ public struct SiteConfig: Sendable, Equatable {
     /// Backend origin without a trailing slash; nil when not configured.
     public var apiBase: String?
     public var locale: String
+    /// `language` (default: `locale`'s), its words: pcsite's table with the site's `i18n/<language>.yml` over it.
+    public var words = Words.english
     public var timeZone: String
     public var pageSize: Int
     public var appScheme: String?

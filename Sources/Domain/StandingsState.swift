@@ -14,13 +14,13 @@ public enum StandingsState: String, Sendable, Equatable {
         }
     }
 
-    public var label: String {
+    public func label(in words: Words) -> String {
         switch self {
-        case .final: "Final"
-        case .unavailable: "Standings unavailable"
-        case .underReview: "Under review"
-        case .beingCalculated: "Being calculated"
-        case .provisional: "Provisional"
+        case .final: words["state_final"]
+        case .unavailable: words["state_unavailable"]
+        case .underReview: words["state_under_review"]
+        case .beingCalculated: words["state_being_calculated"]
+        case .provisional: words["state_provisional"]
         }
     }
 }

@@ -4,15 +4,15 @@ import Foundation
 public enum StatusGroup: String, Sendable, CaseIterable {
     case upcoming, open, closed, final, cancelled, other
 
-    /// The heading of the group's list page.
-    public var label: String {
+    /// The group's word, in its list page's heading and link.
+    public func label(in words: Words) -> String {
         switch self {
-        case .upcoming: "Upcoming"
-        case .open: "Open"
-        case .closed: "Closed"
-        case .final: "Final"
-        case .cancelled: "Cancelled"
-        case .other: "Other"
+        case .upcoming: words["status_upcoming"]
+        case .open: words["status_open"]
+        case .closed: words["status_closed"]
+        case .final: words["status_final"]
+        case .cancelled: words["status_cancelled"]
+        case .other: words["status_other"]
         }
     }
 }

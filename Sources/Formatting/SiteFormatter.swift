@@ -32,13 +32,13 @@ public final class SiteFormatter {
         return currencyRenderer(code).format(units: money.minorUnits, scale: CurrencyDigits.minorDigits(code))
     }
 
-    /// An entry fee: "Free" when zero.
-    public func fee(_ money: Money) -> String {
-        money.minorUnits == 0 ? "Free" : self.money(money)
+    /// An entry fee: `free` ("Free" in the site's words) when zero.
+    public func fee(_ money: Money, free: String) -> String {
+        money.minorUnits == 0 ? free : self.money(money)
     }
 
-    /// A payout amount: currency-formatted, "TBD" before settlement.
-    public func payoutAmount(_ amount: PayoutAmount, currency: String) -> String {
+    /// A payout amount: currency-formatted, `toBeDecided` ("TBD" in the site's words) before settlement.
+    public func payoutAmount(_ amount: PayoutAmount, currency: String, toBeDecided: String) -> String {
         switch amount {
         case .minorUnits(let units):
             return money(Money(minorUnits: units, currency: currency))
@@ -46,7 +46,7 @@ public final class SiteFormatter {
             guard value.isFinite else { return CellText.asGiven(.number(value)) }
             return currencyRenderer(CurrencyDigits.normalizedCode(currency)).format(value)
         case .toBeDecided:
-            return "TBD"
+            return toBeDecided
         }
     }
 

@@ -90,7 +90,10 @@ public enum ConfigLoader {
         if let apps = map["apps"], !(apps is NSNull) { config.apps = try AppsConfigLoader.parse(apps, source: source) }
         let cardWarnings: [ConfigWarning]
         (config.shareCards, cardWarnings) = try ShareCardConfigLoader.parse(map, source: source)
-        config.warnings = ConfigKeys.warnings(in: text, source: source) + cardWarnings
+        let wordWarnings: [ConfigWarning]
+        (config.words, wordWarnings) = try WordsLoader.words(language: try string("language"), locale: config.locale,
+                                                             configPath: source)
+        config.warnings = ConfigKeys.warnings(in: text, source: source) + cardWarnings + wordWarnings
         return config
     }
 

@@ -15,11 +15,11 @@ public enum ContestList: Sendable, Equatable {
         }
     }
 
-    var heading: String {
+    func heading(in words: Words) -> String {
         switch self {
-        case .all: "Contests"
-        case .type(let type): "\(type) contests"
-        case .status(let group): "\(group.label) contests"
+        case .all: words["list_all"]
+        case .type(let type): words.text("list_type", ["type": type])
+        case .status(let group): words.text("list_status", ["status": group.label(in: words)])
         }
     }
 }

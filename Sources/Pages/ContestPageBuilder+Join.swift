@@ -7,14 +7,14 @@ extension ContestPageBuilder {
     func joinPage(_ contest: Contest, token: String, summary: String, image: ShareImage?,
                   base: ContestModel) -> HTMLPage<ContestModel> {
         let url = links.absolute(links.join(token))
-        let title = contest.isJoinOpen ? "Join \(contest.name)" : contest.name
+        let title = contest.isJoinOpen ? words.text("join_title", ["contest": contest.name]) : contest.name
         var content = base
         if contest.isJoinOpen {
             content.join = JoinModel(
                 pageURL: url, appURL: links.appJoin(token),
                 webURL: config.joinURL.map { $0.replacingOccurrences(of: "{token}", with: token) },
                 appStoreURL: config.appStoreURL, playStoreURL: config.playStoreURL,
-                qrSVG: QRCodeSVG.svg(for: url, label: "QR code for \(url)"))
+                qrSVG: QRCodeSVG.svg(for: url, label: words.text("qr_label", ["url": url])))
         }
         var page = HTMLPage(frame: frame, title: title, summary: summary, canonicalURL: url, noindex: true,
                             share: ShareCard(title: title, description: summary, url: url, image: image), content: content)

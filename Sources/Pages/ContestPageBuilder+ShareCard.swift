@@ -5,12 +5,12 @@ extension ContestPageBuilder {
     /// The contest's share card (CONTRACT §12): what it says, where it goes, and the tags that name it. Nothing on it
     /// changes during a game (no entry count, no standings), so its key — and its file — stay put while one is played.
     func shareCard(_ contest: Contest, design: ShareCardDesign) -> (image: ShareImage, drawing: ShareCardDrawing) {
-        let words = CardWords.english
-        var facts = ["\(words.type) \(contest.type)", "\(words.entryFee) \(formatter.fee(contest.entryFee))"]
-        if let pool = prizePool(contest) { facts.append("\(words.prizePool) \(pool)") }
+        var facts = ["\(words["summary_type"]) \(contest.type)",
+                     "\(words["summary_entry_fee"]) \(formatter.fee(contest.entryFee, free: words["free"]))"]
+        if let pool = prizePool(contest) { facts.append("\(words["prize_pool"]) \(pool)") }
         let text = CardText(siteTitle: config.title, name: contest.name, facts: facts.joined(separator: " · "),
-                            invitation: contest.isJoinOpen && contest.joinToken != nil ? words.join : nil,
-                            rightToLeft: false)
+                            invitation: contest.isJoinOpen && contest.joinToken != nil ? words["join_this_contest"] : nil,
+                            rightToLeft: words.isRightToLeft)
         let path = OutputPath.shareCard(contest.id, key: design.key(text))
         return (ShareImage(url: links.absolute(links.link(toFile: path)), alt: text.alt), ShareCardDrawing(path: path, text: text))
     }
@@ -36,14 +36,4 @@ extension ContestPageBuilder {
     func appBanner(joinURL: String) -> String? {
         config.apps.appStoreID.map { "app-id=\($0), app-argument=\(joinURL)" }
     }
-}
-
-/// The card's own words.
-struct CardWords {
-    let type: String
-    let entryFee: String
-    let prizePool: String
-    let join: String
-
-    static let english = CardWords(type: "Type", entryFee: "Entry fee", prizePool: "Prize pool", join: "Join this contest")
 }

@@ -164,14 +164,14 @@ extension PayoutRowModel: TemplateContext, TemplateModel {
 extension Pager: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
-        case current, total, firstURL, previousURL, nextURL, lastURL, pages, label
+        case current, total, firstURL, previousURL, nextURL, lastURL, pages, label, text
     }
 
     public static var templateKeys: TemplateKeyHoldings {
         TemplateKey.holding { key in
             switch key {
             case .pages: .list(PageLink.self)
-            case .current, .total, .firstURL, .previousURL, .nextURL, .lastURL, .label: .value
+            case .current, .total, .firstURL, .previousURL, .nextURL, .lastURL, .label, .text: .value
             }
         }
     }
@@ -186,6 +186,7 @@ extension Pager: TemplateContext, TemplateModel {
         case .lastURL: TemplateValue(lastURL)
         case .pages: TemplateValue(pages)
         case .label: TemplateValue(label)
+        case .text: TemplateValue(text)
         case nil: nil
         }
     }

@@ -7,8 +7,11 @@ import Formatting
 struct EntrantIndexBuilder {
     let links: SiteLinks
     let collation: NameCollation
-    /// "1,234", formatted by the caller: the index may be built on another thread, and formatters are not shared.
+    let words: Words
+    /// "1,234" and each page's number, formatted by the caller: the index may be built on another thread, and
+    /// formatters are not shared.
     let countText: String
+    let pageNumbers: [String]
     let pageSize: Int
 
     func build(_ contest: Contest, table: StandingsTable, standings: StandingsModel,
@@ -23,7 +26,7 @@ struct EntrantIndexBuilder {
             LetterLink(label: groups.labels[number],
                        url: (pageCount == 1 ? "" : links.entrants(contest.id, page: first / pageSize + 1)) + "#letter-\(number + 1)")
         }
-        let count = "\(countText) " + (list.count == 1 ? "entrant" : "entrants")
+        let count = words.count("entrants_count", list.count, number: countText)
         // Each standings page's URL (the index has as many pages as the standings), and the same relative to the
         // index's first page and to its others: every name links to its row, and `/contests/<id>/` written a
         // hundred times a page was a fifth of the page.
@@ -46,16 +49,27 @@ struct EntrantIndexBuilder {
                 start = end
             }
             let model = EntrantIndexModel(
-                contestName: contest.name, contestURL: links.contest(contest.id), count: count, letters: letters,
+                contestName: contest.name, heading: words.text("entrants_heading", ["contest": contest.name]),
+                contestURL: links.contest(contest.id), count: count, lead: words.text("entrants_lead", ["entrants": count]),
+                letters: letters,
                 sections: sections,
-                pager: pageCount > 1 ? Pager(current: number, total: pageCount, label: "Entrant index pages") {
-                    links.entrants(contest.id, page: $0)
-                } : nil,
+                pager: pageCount > 1 ? pager(current: number, total: pageCount) { links.entrants(contest.id, page: $0) } : nil,
                 state: standings.state, asOf: standings.asOf, finder: EntrantFinderModel(contestID: contest.id, links: links))
-            let title = pageCount > 1 ? "\(contest.name) — entrants, page \(number) of \(pageCount)" : "\(contest.name) — entrants"
+            let title = pageCount > 1
+                ? words.text("entrants_title_paged", ["contest": contest.name, "page": pageNumber(number), "pages": pageNumber(pageCount)])
+                : words.text("entrants_title", ["contest": contest.name])
             return (number, page(title, links.entrants(contest.id, page: number), model))
         }
         return EntrantIndex(entrants: list, pages: pages)
+    }
+
+    private func pageNumber(_ number: Int) -> String {
+        number <= pageNumbers.count ? pageNumbers[number - 1] : String(number)
+    }
+
+    private func pager(current: Int, total: Int, url: (Int) -> String) -> Pager {
+        Pager(current: current, total: total, label: words["entrant_index_pages"],
+              text: words.text("page_of", ["page": pageNumber(current), "pages": pageNumber(total)]), url: url)
     }
 
     /// Every row as an entrant, in standings order.

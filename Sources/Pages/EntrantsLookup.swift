@@ -5,7 +5,7 @@ import Rendering
 extension EntrantIndexModel: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
-        case contestName, contestURL, count, letters, sections, pager, state, asOf, finder
+        case contestName, heading, contestURL, count, lead, letters, sections, pager, state, asOf, finder
     }
 
     public static var templateKeys: TemplateKeyHoldings {
@@ -17,7 +17,7 @@ extension EntrantIndexModel: TemplateContext, TemplateModel {
             case .state: .model(StandingsStateModel.self)
             case .asOf: .model(TimeText.self)
             case .finder: .model(EntrantFinderModel.self)
-            case .contestName, .contestURL, .count: .value
+            case .contestName, .heading, .contestURL, .count, .lead: .value
             }
         }
     }
@@ -25,6 +25,8 @@ extension EntrantIndexModel: TemplateContext, TemplateModel {
     public func value(for name: String) -> TemplateValue? {
         switch TemplateKey(named: name) {
         case .contestName: TemplateValue(contestName)
+        case .heading: TemplateValue(heading)
+        case .lead: TemplateValue(lead)
         case .contestURL: TemplateValue(contestURL)
         case .count: TemplateValue(count)
         case .letters: TemplateValue(letters)

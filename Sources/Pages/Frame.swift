@@ -2,7 +2,11 @@ import Domain
 
 /// What every HTML page's frame (head, header, footer) shows.
 public struct Frame: Sendable {
+    /// `<html lang>` and `dir` (CONTRACT §10).
     public let language: String
+    public let direction: String
+    /// The page scripts' words (`data-words`), as JSON: one script serves every language.
+    public let scriptWords: ScriptWords
     public let siteTitle: String
     public let siteDescription: String?
     public let homeURL: String
@@ -11,7 +15,9 @@ public struct Frame: Sendable {
     public let navigation: [NavigationLink]
 
     public init(config: SiteConfig, links: SiteLinks, navigation: [NavigationLink]) {
-        language = config.locale.split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map(String.init) ?? "en"
+        language = config.words.language
+        direction = config.words.isRightToLeft ? "rtl" : "ltr"
+        scriptWords = ScriptWords(config.words)
         siteTitle = config.title
         siteDescription = config.description.isEmpty ? nil : config.description
         homeURL = links.home
@@ -24,15 +30,34 @@ public struct Frame: Sendable {
     /// retains what it holds: with one frame per worker, no other thread touches those reference counts
     /// (the navigation list shared by every worker was among the most contended objects of a build).
     public func ownCopy() -> Frame {
-        Frame(language: language.ownCopy(), siteTitle: siteTitle.ownCopy(), siteDescription: siteDescription?.ownCopy(),
+        Frame(language: language.ownCopy(), direction: direction, scriptWords: scriptWords, siteTitle: siteTitle.ownCopy(), siteDescription: siteDescription?.ownCopy(),
               homeURL: homeURL.ownCopy(), stylesheetURL: stylesheetURL.ownCopy(), feedURL: feedURL.ownCopy(),
               navigation: navigation.map { NavigationLink(title: $0.title.ownCopy(), url: $0.url.ownCopy()) })
     }
 
-    private init(language: String, siteTitle: String, siteDescription: String?, homeURL: String, stylesheetURL: String,
+    private init(language: String, direction: String, scriptWords: ScriptWords, siteTitle: String, siteDescription: String?, homeURL: String, stylesheetURL: String,
                  feedURL: String, navigation: [NavigationLink]) {
-        (self.language, self.siteTitle, self.siteDescription) = (language, siteTitle, siteDescription)
+        (self.language, self.direction, self.scriptWords) = (language, direction, scriptWords)
+        (self.siteTitle, self.siteDescription) = (siteTitle, siteDescription)
         (self.homeURL, self.stylesheetURL, self.feedURL, self.navigation) = (homeURL, stylesheetURL, feedURL, navigation)
+    }
+}
+
+/// Each page script's words as a JSON object (`Words.scriptJSON`), made once per build.
+public struct ScriptWords: Sendable {
+    public let live: String
+    public let entrants: String
+    public let search: String
+    public let join: String
+
+    init(_ words: Words) {
+        live = words.scriptJSON(["new_standings", "as_of", "update"])
+        entrants = words.scriptJSON(["search_unavailable", "on_standings_page", "this_is_me", "your_entry_note",
+                                     "mark_your_entry", "cancel", "not_me", "your_entry", "your_entry_show", "your_entry_show_label",
+                                     "your_entry_missing", "no_entrant_matches", "entrants_match", "entrants_match_first"])
+        search = words.scriptJSON(["search_unavailable", "no_contest_matches", "contests_match", "contests_match_first",
+                                   "summary_entries"])
+        join = words.scriptJSON(["link_copied", "copy_by_hand"])
     }
 }
 

@@ -41,14 +41,15 @@ extension HTMLPage: TemplateContext, TemplateModel where Content: TemplateContex
 extension Frame: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
-        case language, siteTitle, siteDescription, homeURL, stylesheetURL, feedURL, navigation
+        case language, direction, scriptWords, siteTitle, siteDescription, homeURL, stylesheetURL, feedURL, navigation
     }
 
     public static var templateKeys: TemplateKeyHoldings {
         TemplateKey.holding { key in
             switch key {
             case .navigation: .list(NavigationLink.self)
-            case .language, .siteTitle, .siteDescription, .homeURL, .stylesheetURL, .feedURL: .value
+            case .scriptWords: .model(ScriptWords.self)
+            case .language, .direction, .siteTitle, .siteDescription, .homeURL, .stylesheetURL, .feedURL: .value
             }
         }
     }
@@ -56,12 +57,39 @@ extension Frame: TemplateContext, TemplateModel {
     public func value(for name: String) -> TemplateValue? {
         switch TemplateKey(named: name) {
         case .language: TemplateValue(language)
+        case .direction: TemplateValue(direction)
+        case .scriptWords: TemplateValue(scriptWords)
         case .siteTitle: TemplateValue(siteTitle)
         case .siteDescription: TemplateValue(siteDescription)
         case .homeURL: TemplateValue(homeURL)
         case .stylesheetURL: TemplateValue(stylesheetURL)
         case .feedURL: TemplateValue(feedURL)
         case .navigation: TemplateValue(navigation)
+        case nil: nil
+        }
+    }
+}
+
+extension ScriptWords: TemplateContext, TemplateModel {
+    enum TemplateKey: String, TemplateKeys {
+        static let names = KeyTable<Self>()
+        case live, entrants, search, join
+    }
+
+    public static var templateKeys: TemplateKeyHoldings {
+        TemplateKey.holding { key in
+            switch key {
+            case .live, .entrants, .search, .join: .value
+            }
+        }
+    }
+
+    public func value(for name: String) -> TemplateValue? {
+        switch TemplateKey(named: name) {
+        case .live: TemplateValue(live)
+        case .entrants: TemplateValue(entrants)
+        case .search: TemplateValue(search)
+        case .join: TemplateValue(join)
         case nil: nil
         }
     }

@@ -1,3 +1,5 @@
+import Domain
+
 /// What a contest's `live.json` says (CONTRACT §9): the facts a standings page open in a browser compares with
 /// its own to notice that newer standings are live. Built from the standings section, so it says what the
 /// pages say; nil for a contest whose standings are hidden (nothing about them leaks).
@@ -13,12 +15,12 @@ public struct LiveStatus: Sendable, Equatable {
     /// The standings can no longer change (final, cancelled): pages stop checking.
     public let isFinal: Bool
 
-    init?(_ standings: StandingsModel, pages: Int) {
+    init?(_ standings: StandingsModel, pages: Int, words: Words) {
         guard !standings.hidden else { return nil }
         generatedAt = standings.asOf?.machine
         asOf = standings.asOf?.text
-        state = standings.cancelled ? "Cancelled" : standings.state?.state.label
-            ?? (standings.scoring ? "Scoring in progress" : standings.notScored ? "Not yet scored" : "No standings yet")
+        state = standings.cancelled ? words["status_cancelled"] : standings.state?.label
+            ?? words[standings.scoring ? "scoring_in_progress" : standings.notScored ? "not_yet_scored" : "no_standings_yet"]
         self.pages = pages
         isFinal = standings.cancelled || standings.state?.state == .final
     }

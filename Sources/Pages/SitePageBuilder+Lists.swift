@@ -1,4 +1,5 @@
 import Domain
+import Formatting
 
 extension SitePageBuilder {
     /// Every page of the index, of each safe type's list and of each non-empty status group's list.
@@ -23,7 +24,7 @@ extension SitePageBuilder {
                          count: byType[type]?.count ?? 0, isCurrent: list == .type(type))
             }
             let groupLinks = groups.map { group in
-                ListLink(label: group.label, url: links.list(ContestList.status(group).folder, page: 1),
+                ListLink(label: group.label(in: config.words), url: links.list(ContestList.status(group).folder, page: 1),
                          count: byGroup[group]?.count ?? 0, isCurrent: list == .status(group))
             }
             return pages(of: list, ordered, cards, types: typeLinks, groups: groupLinks)
@@ -40,11 +41,21 @@ extension SitePageBuilder {
             return ListPage(path: OutputPath.listPage(list.folder, page: number), url: url) { [self] in
                 let slice = CardSelection(cards: ordered,
                                           positions: cards[min(cards.count, (number - 1) * size)..<min(cards.count, number * size)])
-                let title = total > 1 ? "\(list.heading), page \(number) of \(total)" : list.heading
+                let words = config.words
+                let heading = list.heading(in: words)
+                // Its own formatter: list pages may be built on several threads, and a formatter is not shared.
+                let numbers = SiteFormatter(settings: FormatSettings(locale: config.locale, timeZone: config.timeZone))
+                let (page, pages) = (numbers.integer(number), numbers.integer(total))
+                let countText = words.count("contests_count", cards.count, number: numbers.integer(cards.count))
+                let title = total > 1 ? words.text("list_title_paged", ["list": heading, "page": page, "pages": pages]) : heading
+                let caption = total > 1
+                    ? words.text("list_caption_paged", ["list": heading, "contests": countText, "page": page, "pages": pages])
+                    : words.text("list_caption", ["list": heading, "contests": countText])
                 let content = ListContent(
-                    heading: list.heading, isIndex: list == .all, hasContests: !cards.isEmpty, count: cards.count,
-                    contests: slice,
-                    pager: total > 1 ? Pager(current: number, total: total, label: "Pages of this list") {
+                    heading: heading, isIndex: list == .all, hasContests: !cards.isEmpty, count: cards.count,
+                    countText: countText, caption: caption, contests: slice,
+                    pager: total > 1 ? Pager(current: number, total: total, label: words["list_pages"],
+                                             text: words.text("page_of", ["page": page, "pages": pages])) {
                         links.list(list.folder, page: $0)
                     } : nil,
                     types: types, statusGroups: groups, searchURL: links.searchIndex, searchScriptURL: links.searchScript)

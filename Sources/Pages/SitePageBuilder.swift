@@ -35,7 +35,7 @@ public struct SitePageBuilder: Sendable {
     public var searchURLPattern: String { links.contest("{id}") }
 
     public func notFound() -> HTMLPage<IndexContent> {
-        HTMLPage(frame: frame, title: "Page not found", summary: nil, canonicalURL: nil, noindex: true, share: nil,
+        HTMLPage(frame: frame, title: config.words["not_found_title"], summary: nil, canonicalURL: nil, noindex: true, share: nil,
                  content: IndexContent(hasContests: false, contests: []))
     }
 
@@ -53,7 +53,8 @@ public struct SitePageBuilder: Sendable {
             entries: ordered.prefix(max(0, config.feedLimit)).map { card in
                 FeedModel.Entry(title: card.name, id: links.absolute(card.url), url: links.absolute(card.url),
                                 updated: card.updated, author: card.organizer,
-                                summary: "\(card.type) · \(card.statusLabel) · \(card.entries) entries · entry fee \(card.fee)")
+                                summary: config.words.text("contest_card_summary", ["type": card.type, "status": card.statusLabel,
+                                                                                    "entries": card.entries, "fee": card.fee]))
             })
     }
 

@@ -187,7 +187,7 @@ extension FeedModel.Entry: TemplateContext, TemplateModel {
 extension ListContent: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
-        case heading, isIndex, hasContests, count, contests, pager, types, statusGroups, searchURL,
+        case heading, isIndex, hasContests, count, countText, caption, contests, pager, types, statusGroups, searchURL,
              searchScriptURL
     }
 
@@ -198,7 +198,7 @@ extension ListContent: TemplateContext, TemplateModel {
             case .pager: .model(Pager.self)
             case .types: .list(ListLink.self)
             case .statusGroups: .list(ListLink.self)
-            case .heading, .isIndex, .hasContests, .count, .searchURL, .searchScriptURL: .value
+            case .heading, .isIndex, .hasContests, .count, .countText, .caption, .searchURL, .searchScriptURL: .value
             }
         }
     }
@@ -209,6 +209,8 @@ extension ListContent: TemplateContext, TemplateModel {
         case .isIndex: TemplateValue(isIndex)
         case .hasContests: TemplateValue(hasContests)
         case .count: TemplateValue(count)
+        case .countText: TemplateValue(countText)
+        case .caption: TemplateValue(caption)
         case .contests: .list(contests)
         case .pager: TemplateValue(pager)
         case .types: TemplateValue(types)

@@ -6,6 +6,15 @@ import Synchronization
 /// Sorts and formats every standings row once; HTML pages and index.md share the result.
 struct StandingsFormatter {
     let formatter: SiteFormatter
+    /// Ties read as ties: "2nd (tie)" in the rank column, here and in index.md (docs/TEMPLATES.md).
+    let tieSuffix: String
+    let caption: String
+
+    init(formatter: SiteFormatter, words: Words) {
+        self.formatter = formatter
+        tieSuffix = " " + words["tie"]
+        caption = words["standings"]
+    }
 
     /// Warnings kept per contest; the rest are counted, so a broken feed cannot flood the report.
     static let warningLimit = 20
@@ -31,10 +40,10 @@ struct StandingsFormatter {
         let chunks: [Chunk]
         if lanes == 1 {
             chunks = [Self.formatRows(sorted[...], marks: marks, anchors: anchors, standings: standings, contest: contest, layout: layout,
-                                      with: formatter)]
+                                      tieSuffix: tieSuffix, with: formatter)]
         } else {
             chunks = Self.formatConcurrently(sorted, marks: marks, anchors: anchors, lanes: lanes, standings: standings, contest: contest,
-                                             layout: layout, settings: formatter.settings)
+                                             layout: layout, tieSuffix: tieSuffix, settings: formatter.settings)
         }
         var warningCount = 0
         for chunk in chunks {
@@ -45,7 +54,7 @@ struct StandingsFormatter {
             warnings.append("\(warningCount - Self.warningLimit) more cell warnings")
         }
         let formatted = FormattedRows(layout: layout, parts: chunks.map(\.rows))
-        return StandingsTable(caption: "Standings", columns: columns, rows: RowList(formatted: formatted, range: 0..<formatted.count))
+        return StandingsTable(caption: caption, columns: columns, rows: RowList(formatted: formatted, range: 0..<formatted.count))
     }
 
     /// Formatted rows of a run of the standings, with that run's first warnings and their total count.
@@ -57,20 +66,20 @@ struct StandingsFormatter {
 
     /// Contiguous runs of rows, one per lane; a `SiteFormatter` is not thread-safe, so each lane has its own.
     private static func formatConcurrently(_ sorted: [Int], marks: [RowMarks], anchors: [String], lanes: Int, standings: Standings, contest: Contest,
-                                           layout: RowLayout, settings: FormatSettings) -> [Chunk] {
+                                           layout: RowLayout, tieSuffix: String, settings: FormatSettings) -> [Chunk] {
         let size = (sorted.count + lanes - 1) / lanes
         let results = Mutex<[Int: Chunk]>([:])
         DispatchQueue.concurrentPerform(iterations: lanes) { lane in
             let range = min(lane * size, sorted.count)..<min((lane + 1) * size, sorted.count)
             let chunk = formatRows(sorted[range], marks: marks, anchors: anchors, standings: standings, contest: contest, layout: layout,
-                                   with: SiteFormatter(settings: settings))
+                                   tieSuffix: tieSuffix, with: SiteFormatter(settings: settings))
             results.withLock { $0[lane] = chunk }
         }
         return results.withLock { results in (0..<lanes).compactMap { results[$0] } }
     }
 
     private static func formatRows(_ sorted: ArraySlice<Int>, marks: [RowMarks], anchors: [String], standings: Standings,
-                                   contest: Contest, layout: RowLayout, with formatter: SiteFormatter) -> Chunk {
+                                   contest: Contest, layout: RowLayout, tieSuffix: String, with formatter: SiteFormatter) -> Chunk {
         let cellFormatters = standings.columns.map { formatter.cellFormatter(for: $0, contestCurrency: contest.entryFee.currency) }
         var chunk = Chunk(rows: FormattedRows.Part(reservingRows: sorted.count, slotsPerRow: layout.slotsPerRow))
         var machines: [String] = []
@@ -95,9 +104,6 @@ struct StandingsFormatter {
         }
         return chunk
     }
-
-    /// Ties read as ties: "2nd (tie)" in the rank column, here and in index.md (docs/TEMPLATES.md).
-    static let tieSuffix = " (tie)"
 
     /// Per sorted row: podium place, paying place and tie (the same backend rank as a neighbour in display order).
     /// A place pays when its rank is in the payout table's ranges — the table the page shows; only without a

@@ -81,7 +81,7 @@ extension StandingsStateModel: TemplateContext, TemplateModel {
 
     public func value(for name: String) -> TemplateValue? {
         switch TemplateKey(named: name) {
-        case .label: TemplateValue(state.label)
+        case .label: TemplateValue(label)
         case .kind: TemplateValue(kind)
         case .isWarning: TemplateValue(isWarning)
         case .isFinal: TemplateValue(state == .final)

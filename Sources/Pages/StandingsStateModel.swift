@@ -3,6 +3,13 @@ import Domain
 /// CONTRACT §6's standings state as text plus one boolean per state, for templates that style them.
 public struct StandingsStateModel: Sendable {
     public let state: StandingsState
+    /// The state in the site's words.
+    public let label: String
+
+    init(state: StandingsState, words: Words) {
+        self.state = state
+        label = state.label(in: words)
+    }
 
     /// CSS hook: final, unavailable, under-review, being-calculated, provisional.
     public var kind: String {

@@ -43,6 +43,7 @@ struct IncrementalPlan: Sendable {
     static func siteDigest(config: SiteConfig, contentPages: [ContentPageSource], binary: String) -> String {
         var digest = ContentDigest()
         digest.combine(binary)
+        digest.combine(config.words.digest)
         for field in [config.title, config.description, config.baseURL, config.apiBase ?? "\u{0}", config.locale,
                       config.timeZone, String(config.pageSize), config.appScheme ?? "\u{0}", config.joinURL ?? "\u{0}",
                       config.appStoreURL ?? "\u{0}", config.playStoreURL ?? "\u{0}", String(config.indexPageSize),

@@ -20,7 +20,8 @@ public enum SiteBuild {
 
     static func loadTemplates(_ request: BuildRequest) throws(Problem) -> TemplateStore {
         do {
-            return try TemplateStore.load(siteFolder: request.templatesFolder, required: requiredTemplates)
+            return try TemplateStore.load(siteFolder: request.templatesFolder, required: requiredTemplates,
+                                         words: request.config.words)
         } catch {
             throw error.problem
         }

@@ -5,9 +5,9 @@ enum EmbeddedTemplates {
     static let templates: [String: String] = [
         "404.html.mustache": ##"""
 {{>partials/head}}
-<h1>Page not found</h1>
-<p>There is no page at this address. It may belong to a contest that is no longer published.</p>
-<p><a href="{{frame.homeURL}}">See all contests</a></p>
+<h1>{{t.not_found_title}}</h1>
+<p>{{t.not_found_text}}</p>
+<p><a href="{{frame.homeURL}}">{{t.see_all_contests}}</a></p>
 <script data-home="{{frame.homeURL}}">
 // A link to a row (…/contests/<id>/page/<n>/#entry-…) whose standings page is gone (the contest shrank), or
 // any other missing address under a contest with an #entry- hash: go to the contest, which finds the row's
@@ -29,21 +29,21 @@ enum EmbeddedTemplates {
 {{>partials/head}}
 {{#content}}
 <article class="contest">
-<h1>{{name}}</h1>
+<h1><bdi>{{name}}</bdi></h1>
 {{>partials/badges}}
 {{#joinURL}}
-<p class="cta"><a class="button" href="{{joinURL}}">Join this contest</a></p>
+<p class="cta"><a class="button" href="{{joinURL}}">{{t.join_this_contest}}</a></p>
 {{/joinURL}}
 {{>partials/summary}}
 {{#descriptionHTML}}
-<section class="description" aria-label="Description">
+<section class="description" aria-label="{{t.description}}">
 {{{descriptionHTML}}}
 </section>
 {{/descriptionHTML}}
 {{>partials/standings}}
 {{>partials/payouts}}
 {{>partials/roster}}
-<p class="alternate"><a href="{{markdownURL}}">This contest as Markdown</a></p>
+<p class="alternate"><a href="{{markdownURL}}">{{t.contest_as_markdown}}</a></p>
 </article>
 {{/content}}
 {{>partials/foot}}
@@ -54,92 +54,92 @@ enum EmbeddedTemplates {
 {{#content}}
 # {{name}}
 
-- Status: {{statusLabel}}{{#badges}} · {{label}}{{/badges}}
-- Type: {{type}}
-- Organizer: {{organizer}}
-- Entries: {{entries}}
-- Entry fee: {{fee}}
+- {{t.summary_status}}: {{statusLabel}}{{#badges}} · {{label}}{{/badges}}
+- {{t.summary_type}}: {{type}}
+- {{t.summary_organizer}}: {{organizer}}
+- {{t.summary_entries}}: {{entries}}
+- {{t.summary_entry_fee}}: {{fee}}
 {{#startTime}}
-- Starts: {{text}}
+- {{t.summary_starts}}: {{text}}
 {{/startTime}}
 {{#lockTime}}
-- Locks: {{text}}
+- {{t.summary_locks}}: {{text}}
 {{/lockTime}}
 {{#endTime}}
-- Ends: {{text}}
+- {{t.summary_ends}}: {{text}}
 {{/endTime}}
-- Details updated: {{updated.text}}
+- {{t.summary_updated}}: {{updated.text}}
 {{#joinURL}}
-- Join: <{{{joinURL}}}>
+- {{t.summary_join}}: <{{{joinURL}}}>
 {{/joinURL}}
 
 {{#descriptionMarkdown}}
-## Description
+## {{t.description}}
 
 {{{descriptionMarkdown}}}
 
 {{/descriptionMarkdown}}
 {{^payouts.cancelled}}
-## Payouts
+## {{t.payouts}}
 
 {{#payouts.hasRows}}
-| Place | Amount | Share of prize pool |
+| {{t.payouts_place}} | {{t.payouts_amount}} | {{t.payouts_share}} |
 | --- | ---: | ---: |
 {{#payouts.rows}}
 | {{places}} | {{amount}} | {{share}} |
 {{/payouts.rows}}
 {{/payouts.hasRows}}
 {{^payouts.hasRows}}
-No payouts listed.
+{{t.no_payouts}}
 {{/payouts.hasRows}}
 {{/payouts.cancelled}}
 
 {{#roster}}
-## Roster rules
+## {{t.roster_rules}}
 
 {{#maxEntriesPerUser}}
-Entries per person: {{maxEntriesPerUser}}
+{{t.entries_per_person}}: {{maxEntriesPerUser}}
 
 {{/maxEntriesPerUser}}
 {{#fields}}
-- **{{name}}** ({{type}}{{#required}}, required{{/required}}){{#constraints}}; {{label}}: {{value}}{{/constraints}}
+- **{{name}}** ({{type}}{{#required}}, {{t.required}}{{/required}}){{#constraints}}; {{label}}: {{value}}{{/constraints}}
 {{/fields}}
 {{#rules}}
 - {{text}}
 {{/rules}}
 
 {{/roster}}
-## Standings
+## {{t.standings}}
 
 {{#standings.state}}
-**{{label}}**{{#standings.asOf}}, as of {{text}}{{/standings.asOf}}
+**{{label}}**{{#standings.asOf}}, {{t.as_of}} {{text}}{{/standings.asOf}}
 
 {{#isUnderReview}}
-These standings are being reviewed and may change.
+{{t.under_review_note}}
 
 {{/isUnderReview}}
 {{#isUnavailable}}
-The standings could not be calculated. They will appear here once they are.
+{{t.unavailable_note}}
 
 {{/isUnavailable}}
 {{/standings.state}}
 {{#standings.hidden}}
-Standings are not published.
+{{t.standings_hidden}}
 {{/standings.hidden}}
 {{#standings.cancelled}}
-Cancelled — no payouts
+{{t.cancelled_no_payouts}}
 {{/standings.cancelled}}
 {{#standings.scoring}}
-Scoring in progress
+{{t.scoring_in_progress}}
 {{/standings.scoring}}
 {{#standings.notScored}}
-Not yet scored
+{{t.not_yet_scored}}
 {{/standings.notScored}}
 {{#standings.empty}}
-No standings yet.
+{{t.no_standings_yet}}
 {{/standings.empty}}
 {{#standings.noEntries}}
-No entries yet.
+{{t.no_entries_yet}}
 {{/standings.noEntries}}
 {{#standings.table}}
 |{{#columns}} {{name}} |{{/columns}}
@@ -155,13 +155,13 @@ No entries yet.
 {{>partials/head}}
 {{#content}}
 <article class="contest entrant-index">
-<h1>{{contestName}}: entrants A–Z</h1>
-<p class="back"><a href="{{contestURL}}">Back to the contest</a></p>
+<h1>{{heading}}</h1>
+<p class="back"><a href="{{contestURL}}">{{t.back_to_contest}}</a></p>
 {{#state}}
-<p class="standings-state state-{{kind}}{{#isWarning}} state-warning{{/isWarning}}"><strong>{{label}}</strong>{{#asOf}} <span class="as-of">as of <time datetime="{{machine}}">{{text}}</time></span>{{/asOf}}</p>
+<p class="standings-state state-{{kind}}{{#isWarning}} state-warning{{/isWarning}}"><strong>{{label}}</strong>{{#asOf}} <span class="as-of">{{t.as_of}} <time datetime="{{machine}}">{{text}}</time></span>{{/asOf}}</p>
 {{/state}}
-<p class="lead">{{count}}, each with their rank; a name leads to its row in the standings.</p>
-<nav class="letters" aria-label="Names by first letter">
+<p class="lead">{{lead}}</p>
+<nav class="letters" aria-label="{{t.letters}}">
 <ul>
 {{#letters}}
 <li><a href="{{url}}">{{label}}</a></li>
@@ -173,7 +173,7 @@ No entries yet.
 <h2{{#id}} id="{{id}}"{{/id}}>{{label}}</h2>
 <ul class="entrant-list">
 {{#entrants}}
-<li><a href="{{pageURL}}#{{anchor}}">{{name}}</a> <span class="rank">{{rank}}</span></li>
+<li><a href="{{pageURL}}#{{anchor}}"><bdi>{{name}}</bdi></a> <span class="rank">{{rank}}</span></li>
 {{/entrants}}
 </ul>
 </section>
@@ -181,7 +181,7 @@ No entries yet.
 {{>partials/pager}}
 </article>
 {{#finder}}
-<script src="{{scriptURL}}" data-index="{{dataURL}}" data-contest="{{contestURL}}" defer></script>
+<script src="{{scriptURL}}" data-index="{{dataURL}}" data-contest="{{contestURL}}" data-words="{{frame.scriptWords.entrants}}" defer></script>
 {{/finder}}
 {{/content}}
 {{>partials/foot}}
@@ -222,15 +222,15 @@ No entries yet.
 {{/frame.siteDescription}}
 {{/isIndex}}
 <form class="contest-search" role="search" data-index="{{searchURL}}" hidden>
-<label for="contest-search">Search contests</label>
-<input id="contest-search" type="search" autocomplete="off" spellcheck="false" placeholder="Name, organiser or type" aria-describedby="search-status">
+<label for="contest-search">{{t.search_contests}}</label>
+<input id="contest-search" type="search" autocomplete="off" spellcheck="false" placeholder="{{t.search_contests_hint}}" aria-describedby="search-status">
 <p id="search-status" class="search-status" aria-live="polite"></p>
 <ul id="search-results" class="search-results"></ul>
 </form>
 {{#hasContests}}
-<nav class="list-nav" aria-label="Contest lists">
+<nav class="list-nav" aria-label="{{t.contest_lists}}">
 <ul>
-<li>{{#isIndex}}<a href="{{frame.homeURL}}" aria-current="page">All contests</a>{{/isIndex}}{{^isIndex}}<a href="{{frame.homeURL}}">All contests</a>{{/isIndex}}</li>
+<li>{{#isIndex}}<a href="{{frame.homeURL}}" aria-current="page">{{t.all_contests}}</a>{{/isIndex}}{{^isIndex}}<a href="{{frame.homeURL}}">{{t.all_contests}}</a>{{/isIndex}}</li>
 {{#statusGroups}}
 <li>{{#isCurrent}}<a href="{{url}}" aria-current="page">{{/isCurrent}}{{^isCurrent}}<a href="{{url}}">{{/isCurrent}}{{label}} <span class="count">{{count}}</span></a></li>
 {{/statusGroups}}
@@ -243,11 +243,11 @@ No entries yet.
 </nav>
 <div class="table-scroll contests-scroll" role="region" aria-labelledby="contests-caption" tabindex="0">
 <table class="contests">
-<caption id="contests-caption">{{heading}} ({{count}}), most recently updated first{{#pager}}, page {{current}} of {{total}}{{/pager}}</caption>
-<thead><tr><th scope="col">Contest</th><th scope="col">Type</th><th scope="col">Status</th><th scope="col">Standings</th><th scope="col" class="num">Entries</th><th scope="col" class="num">Fee</th><th scope="col">Locks</th></tr></thead>
+<caption id="contests-caption">{{caption}}</caption>
+<thead><tr><th scope="col">{{t.column_contest}}</th><th scope="col">{{t.column_type}}</th><th scope="col">{{t.column_status}}</th><th scope="col">{{t.column_standings}}</th><th scope="col" class="num">{{t.column_entries}}</th><th scope="col" class="num">{{t.column_fee}}</th><th scope="col">{{t.column_locks}}</th></tr></thead>
 <tbody>
 {{#contests}}
-<tr><th scope="row"><a href="{{url}}">{{name}}</a>{{#isLive}} <span class="badge badge-live">Live</span>{{/isLive}}</th><td data-label="Type">{{#typeURL}}<a href="{{typeURL}}">{{type}}</a>{{/typeURL}}{{^typeURL}}{{type}}{{/typeURL}}</td><td class="status-{{statusGroup}}" data-label="Status">{{statusLabel}}</td><td data-label="Standings">{{#standingsState}}{{standingsState}}{{/standingsState}}{{^standingsState}}—{{/standingsState}}</td><td class="num" data-label="Entries">{{entries}}</td><td class="num" data-label="Fee">{{fee}}</td><td data-label="Locks">{{#lockTime}}<time datetime="{{machine}}">{{text}}</time>{{/lockTime}}{{^lockTime}}—{{/lockTime}}</td></tr>
+<tr><th scope="row"><a href="{{url}}"><bdi>{{name}}</bdi></a>{{#isLive}} <span class="badge badge-live">{{t.badge_live}}</span>{{/isLive}}</th><td data-label="{{t.column_type}}">{{#typeURL}}<a href="{{typeURL}}">{{type}}</a>{{/typeURL}}{{^typeURL}}{{type}}{{/typeURL}}</td><td class="status-{{statusGroup}}" data-label="{{t.column_status}}">{{statusLabel}}</td><td data-label="{{t.column_standings}}">{{#standingsState}}{{standingsState}}{{/standingsState}}{{^standingsState}}—{{/standingsState}}</td><td class="num" data-label="{{t.column_entries}}">{{entries}}</td><td class="num" data-label="{{t.column_fee}}">{{fee}}</td><td data-label="{{t.column_locks}}">{{#lockTime}}<time datetime="{{machine}}">{{text}}</time>{{/lockTime}}{{^lockTime}}—{{/lockTime}}</td></tr>
 {{/contests}}
 </tbody>
 </table>
@@ -255,9 +255,9 @@ No entries yet.
 {{>partials/pager}}
 {{/hasContests}}
 {{^hasContests}}
-<p>No contests are published yet.</p>
+<p>{{t.no_contests}}</p>
 {{/hasContests}}
-<script src="{{searchScriptURL}}" defer></script>
+<script src="{{searchScriptURL}}" data-words="{{frame.scriptWords.search}}" defer></script>
 {{/content}}
 {{>partials/foot}}
 
@@ -266,33 +266,33 @@ No entries yet.
 {{>partials/head}}
 {{#content}}
 <article class="contest join">
-<h1>{{name}}</h1>
+<h1><bdi>{{name}}</bdi></h1>
 {{>partials/badges}}
 {{#join}}
-<p class="join-state join-open">Joining is open.</p>
+<p class="join-state join-open">{{t.joining_open}}</p>
 <ul class="join-actions">
 {{#appURL}}
-<li><a class="button" href="{{appURL}}">Join in the app</a></li>
+<li><a class="button" href="{{appURL}}">{{t.join_in_app}}</a></li>
 {{/appURL}}
 {{#webURL}}
-<li><a class="button{{#appURL}} button-secondary{{/appURL}}" href="{{webURL}}">Join on the web</a></li>
+<li><a class="button{{#appURL}} button-secondary{{/appURL}}" href="{{webURL}}">{{t.join_on_web}}</a></li>
 {{/webURL}}
 </ul>
 {{#hasStoreLinks}}
-<p class="stores">No app yet? Get it from {{#appStoreURL}}<a href="{{appStoreURL}}">the App Store</a>{{/appStoreURL}}{{#appStoreURL}}{{#playStoreURL}} or {{/playStoreURL}}{{/appStoreURL}}{{#playStoreURL}}<a href="{{playStoreURL}}">Google Play</a>{{/playStoreURL}}.</p>
+<p class="stores">{{t.no_app_yet}} {{#appStoreURL}}<a href="{{appStoreURL}}">{{t.app_store}}</a>{{/appStoreURL}}{{#appStoreURL}}{{#playStoreURL}} {{t.or}} {{/playStoreURL}}{{/appStoreURL}}{{#playStoreURL}}<a href="{{playStoreURL}}">{{t.google_play}}</a>{{/playStoreURL}}.</p>
 {{/hasStoreLinks}}
 <section class="share" aria-labelledby="share-heading">
-<h2 id="share-heading">Invite others</h2>
-<p>Send this link, or let a friend scan the code.</p>
+<h2 id="share-heading">{{t.invite_others}}</h2>
+<p>{{t.invite_text}}</p>
 <div class="share-link">
-<input id="join-link" class="share-url" type="text" readonly value="{{pageURL}}" aria-label="Link to this page">
-<button type="button" class="copy-button" data-copy="join-link" hidden>Copy link</button>
+<input id="join-link" class="share-url" type="text" readonly value="{{pageURL}}" aria-label="{{t.link_to_page}}" dir="ltr">
+<button type="button" class="copy-button" data-copy="join-link" data-words="{{frame.scriptWords.join}}" hidden>{{t.copy_link}}</button>
 <span class="copy-status" role="status"></span>
 </div>
 {{#qrSVG}}
 <figure class="qr-figure">
 {{{qrSVG}}}
-<figcaption>Scan to open this page</figcaption>
+<figcaption>{{t.scan_to_open}}</figcaption>
 </figure>
 {{/qrSVG}}
 </section>
@@ -302,20 +302,21 @@ No entries yet.
   if (!button || !navigator.clipboard) return;
   var field = document.getElementById(button.getAttribute("data-copy"));
   var status = document.querySelector(".copy-status");
+  var words = JSON.parse(button.getAttribute("data-words") || "{}");
   button.hidden = false;
   field.addEventListener("focus", function () { field.select(); });
   button.addEventListener("click", function () {
-    navigator.clipboard.writeText(field.value).then(function () { status.textContent = "Link copied."; },
-      function () { field.select(); status.textContent = "Press Ctrl+C or \u2318C to copy."; });
+    navigator.clipboard.writeText(field.value).then(function () { status.textContent = words.link_copied; },
+      function () { field.select(); status.textContent = words.copy_by_hand; });
   });
 })();
 </script>
 {{/join}}
 {{^join}}
-<p class="join-state join-closed">Joining is closed for this contest.</p>
+<p class="join-state join-closed">{{t.joining_closed}}</p>
 {{/join}}
 {{>partials/summary}}
-<p><a href="{{url}}">Contest details</a></p>
+<p><a href="{{url}}">{{t.contest_details}}</a></p>
 </article>
 {{/content}}
 {{>partials/foot}}
@@ -330,7 +331,7 @@ No entries yet.
 
 """#,
         "partials/badges.mustache": #"""
-<ul class="badges" aria-label="Contest state">
+<ul class="badges" aria-label="{{t.badges_label}}">
 <li class="badge badge-status status-{{statusGroup}}">{{statusLabel}}</li>
 {{#badges}}
 <li class="badge badge-{{kind}}">{{label}}</li>
@@ -340,15 +341,15 @@ No entries yet.
 """#,
         "partials/find-entrant.mustache": #"""
 {{#finder}}
-<p class="entry-gone state" role="status" hidden>This entry is no longer in the standings.</p>
+<p class="entry-gone state" role="status" hidden>{{t.entry_gone}}</p>
 <form class="entrant-search" role="search" data-index="{{dataURL}}" data-contest="{{contestURL}}" hidden>
-<label for="entrant-search">Find an entrant</label>
-<input id="entrant-search" type="search" autocomplete="off" spellcheck="false" placeholder="Any word of a name" aria-describedby="entrant-search-status">
+<label for="entrant-search">{{t.find_entrant}}</label>
+<input id="entrant-search" type="search" autocomplete="off" spellcheck="false" placeholder="{{t.find_entrant_hint}}" aria-describedby="entrant-search-status">
 <p id="entrant-search-status" class="search-status" aria-live="polite"></p>
 <ul class="search-results"></ul>
 </form>
-<p class="entrant-index-link"><a href="{{indexURL}}">All entrants, A–Z</a></p>
-<script src="{{scriptURL}}" defer></script>
+<p class="entrant-index-link"><a href="{{indexURL}}">{{t.all_entrants}}</a></p>
+<script src="{{scriptURL}}" data-words="{{frame.scriptWords.entrants}}" defer></script>
 {{/finder}}
 
 """#,
@@ -356,7 +357,7 @@ No entries yet.
 </main>
 <footer class="site-footer">
 <p>{{frame.siteTitle}}{{#frame.siteDescription}} — {{frame.siteDescription}}{{/frame.siteDescription}}</p>
-<p><a href="{{frame.feedURL}}">Atom feed</a></p>
+<p><a href="{{frame.feedURL}}">{{t.atom_feed}}</a></p>
 </footer>
 </body>
 </html>
@@ -364,7 +365,7 @@ No entries yet.
 """#,
         "partials/head.mustache": ##"""
 <!DOCTYPE html>
-<html lang="{{frame.language}}">
+<html lang="{{frame.language}}" dir="{{frame.direction}}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -411,12 +412,12 @@ No entries yet.
 {{/alternateJSON}}
 </head>
 <body>
-<a class="skip-link" href="#main">Skip to content</a>
+<a class="skip-link" href="#main">{{t.skip_to_content}}</a>
 <header class="site-header">
 <a class="site-title" href="{{frame.homeURL}}">{{frame.siteTitle}}</a>
-<nav aria-label="Site">
+<nav aria-label="{{t.site_navigation}}">
 <ul>
-<li><a href="{{frame.homeURL}}">Contests</a></li>
+<li><a href="{{frame.homeURL}}">{{t.nav_contests}}</a></li>
 {{#frame.navigation}}
 <li><a href="{{url}}">{{title}}</a></li>
 {{/frame.navigation}}
@@ -429,15 +430,15 @@ No entries yet.
         "partials/pager.mustache": #"""
 {{#pager}}
 <nav class="pager" aria-label="{{label}}">
-<p>Page {{current}} of {{total}}</p>
+<p>{{text}}</p>
 <ul>
-{{#firstURL}}<li><a href="{{firstURL}}">First</a></li>{{/firstURL}}
-{{#previousURL}}<li><a href="{{previousURL}}" rel="prev">Previous</a></li>{{/previousURL}}
+{{#firstURL}}<li><a href="{{firstURL}}">{{t.page_first}}</a></li>{{/firstURL}}
+{{#previousURL}}<li><a href="{{previousURL}}" rel="prev">{{t.page_previous}}</a></li>{{/previousURL}}
 {{#pages}}
 <li>{{#isCurrent}}<span aria-current="page">{{number}}</span>{{/isCurrent}}{{^isCurrent}}<a href="{{url}}">{{number}}</a>{{/isCurrent}}</li>
 {{/pages}}
-{{#nextURL}}<li><a href="{{nextURL}}" rel="next">Next</a></li>{{/nextURL}}
-{{#lastURL}}<li><a href="{{lastURL}}">Last</a></li>{{/lastURL}}
+{{#nextURL}}<li><a href="{{nextURL}}" rel="next">{{t.page_next}}</a></li>{{/nextURL}}
+{{#lastURL}}<li><a href="{{lastURL}}">{{t.page_last}}</a></li>{{/lastURL}}
 </ul>
 </nav>
 {{/pager}}
@@ -446,12 +447,12 @@ No entries yet.
         "partials/payouts.mustache": #"""
 {{^payouts.cancelled}}
 <section class="payouts" aria-labelledby="payouts-heading">
-<h2 id="payouts-heading">Payouts</h2>
+<h2 id="payouts-heading">{{t.payouts}}</h2>
 {{#payouts.hasRows}}
 <div class="table-scroll" role="region" aria-labelledby="payouts-caption" tabindex="0">
 <table>
-<caption id="payouts-caption">Payout table: what each place receives, and its share of the prize pool</caption>
-<thead><tr><th scope="col">Place</th><th scope="col" class="num">Amount</th><th scope="col" class="num">Share of prize pool</th></tr></thead>
+<caption id="payouts-caption">{{t.payouts_caption}}</caption>
+<thead><tr><th scope="col">{{t.payouts_place}}</th><th scope="col" class="num">{{t.payouts_amount}}</th><th scope="col" class="num">{{t.payouts_share}}</th></tr></thead>
 <tbody>
 {{#payouts.rows}}
 <tr><th scope="row">{{places}}</th><td class="num">{{amount}}</td><td class="num">{{share}}</td></tr>
@@ -461,7 +462,7 @@ No entries yet.
 </div>
 {{/payouts.hasRows}}
 {{^payouts.hasRows}}
-<p>No payouts listed.</p>
+<p>{{t.no_payouts}}</p>
 {{/payouts.hasRows}}
 </section>
 {{/payouts.cancelled}}
@@ -470,17 +471,17 @@ No entries yet.
         "partials/roster.mustache": #"""
 {{#roster}}
 <section class="roster" aria-labelledby="roster-heading">
-<h2 id="roster-heading">Roster rules</h2>
+<h2 id="roster-heading">{{t.roster_rules}}</h2>
 <details class="roster-details"{{^standings.table}} open{{/standings.table}}>
-<summary>Entry fields and rules</summary>
+<summary>{{t.roster_summary}}</summary>
 {{#maxEntriesPerUser}}
-<p>Entries per person: {{maxEntriesPerUser}}</p>
+<p>{{t.entries_per_person}}: {{maxEntriesPerUser}}</p>
 {{/maxEntriesPerUser}}
 {{#hasFields}}
-<h3>Entry fields</h3>
+<h3>{{t.entry_fields}}</h3>
 <ul class="fields">
 {{#fields}}
-<li><strong>{{name}}</strong> <span class="field-type">({{type}}{{#required}}, required{{/required}})</span>
+<li><strong><bdi>{{name}}</bdi></strong> <span class="field-type">({{type}}{{#required}}, {{t.required}}{{/required}})</span>
 {{#hasConstraints}}
 <ul>
 {{#constraints}}
@@ -493,7 +494,7 @@ No entries yet.
 </ul>
 {{/hasFields}}
 {{#hasRules}}
-<h3>Rules</h3>
+<h3>{{t.rules}}</h3>
 <ul class="rules">
 {{#rules}}
 <li>{{text}}</li>
@@ -501,7 +502,7 @@ No entries yet.
 </ul>
 {{/hasRules}}
 </details>
-<p class="note">These rules are shown for information; entries are checked by the contest app.</p>
+<p class="note">{{t.roster_note}}</p>
 </section>
 {{/roster}}
 
@@ -521,7 +522,7 @@ No entries yet.
 {{#table.rows}}
 <tr id="{{anchor}}"{{#rowClass}} class="{{rowClass}}"{{/rowClass}}>
 {{#cells}}
-{{#isRowHeader}}<th scope="row" class="col-{{kind}}">{{text}}</th>{{/isRowHeader}}{{^isRowHeader}}<td class="col-{{kind}}">{{#machine}}<time datetime="{{machine}}">{{text}}</time>{{/machine}}{{^machine}}{{text}}{{/machine}}{{#isRank}}{{#pays}} <span class="pays-mark" aria-hidden="true">●</span><span class="visually-hidden">, paying place</span>{{/pays}}{{/isRank}}</td>{{/isRowHeader}}
+{{#isRowHeader}}<th scope="row" class="col-{{kind}}"><bdi>{{text}}</bdi></th>{{/isRowHeader}}{{^isRowHeader}}<td class="col-{{kind}}">{{#machine}}<time datetime="{{machine}}">{{text}}</time>{{/machine}}{{^machine}}{{text}}{{/machine}}{{#isRank}}{{#pays}} <span class="pays-mark" aria-hidden="true">●</span><span class="visually-hidden">{{t.paying_place}}</span>{{/pays}}{{/isRank}}</td>{{/isRowHeader}}
 {{/cells}}
 </tr>
 {{/table.rows}}
@@ -529,39 +530,39 @@ No entries yet.
 </table>
 </div>
 {{#table.hasPayingRows}}
-<p class="legend"><span class="pays-mark" aria-hidden="true">●</span> marks a place that pays.</p>
+<p class="legend"><span class="pays-mark" aria-hidden="true">●</span> {{t.paying_legend}}</p>
 {{/table.hasPayingRows}}
 
 """#,
         "partials/standings.mustache": #"""
 <section class="standings-section" aria-labelledby="standings-heading">
-<h2 id="standings-heading">Standings</h2>
+<h2 id="standings-heading">{{t.standings}}</h2>
 {{#standings.state}}
-<p class="standings-state state-{{kind}}{{#isWarning}} state-warning{{/isWarning}}"><strong>{{label}}</strong>{{#standings.asOf}} <span class="as-of">as of <time datetime="{{machine}}">{{text}}</time></span>{{/standings.asOf}}</p>
+<p class="standings-state state-{{kind}}{{#isWarning}} state-warning{{/isWarning}}"><strong>{{label}}</strong>{{#standings.asOf}} <span class="as-of">{{t.as_of}} <time datetime="{{machine}}">{{text}}</time></span>{{/standings.asOf}}</p>
 {{#isUnderReview}}
-<p class="state">These standings are being reviewed and may change.</p>
+<p class="state">{{t.under_review_note}}</p>
 {{/isUnderReview}}
 {{#isUnavailable}}
-<p class="state">The standings could not be calculated. They will appear here once they are.</p>
+<p class="state">{{t.unavailable_note}}</p>
 {{/isUnavailable}}
 {{/standings.state}}
 {{#standings.hidden}}
-<p class="state">Standings are not published.</p>
+<p class="state">{{t.standings_hidden}}</p>
 {{/standings.hidden}}
 {{#standings.cancelled}}
-<p class="state state-cancelled">Cancelled — no payouts</p>
+<p class="state state-cancelled">{{t.cancelled_no_payouts}}</p>
 {{/standings.cancelled}}
 {{#standings.scoring}}
-<p class="state state-scoring">Scoring in progress</p>
+<p class="state state-scoring">{{t.scoring_in_progress}}</p>
 {{/standings.scoring}}
 {{#standings.notScored}}
-<p class="state">Not yet scored</p>
+<p class="state">{{t.not_yet_scored}}</p>
 {{/standings.notScored}}
 {{#standings.empty}}
-<p class="state">No standings yet.</p>
+<p class="state">{{t.no_standings_yet}}</p>
 {{/standings.empty}}
 {{#standings.noEntries}}
-<p class="state">No entries yet.</p>
+<p class="state">{{t.no_entries_yet}}</p>
 {{/standings.noEntries}}
 {{#standings}}
 {{#table}}
@@ -572,26 +573,26 @@ No entries yet.
 {{/standings}}
 </section>
 {{#standings.live}}
-<script src="{{scriptURL}}" data-live="{{dataURL}}" data-generated="{{generatedAt}}" data-state="{{state}}" defer></script>
+<script src="{{scriptURL}}" data-live="{{dataURL}}" data-generated="{{generatedAt}}" data-state="{{state}}" data-words="{{frame.scriptWords.live}}" defer></script>
 {{/standings.live}}
 
 """#,
         "partials/summary.mustache": #"""
 <dl class="summary">
-<dt>Type</dt><dd>{{type}}</dd>
-<dt>Organizer</dt><dd>{{organizer}}</dd>
-<dt>Entries</dt><dd>{{entries}}</dd>
-<dt>Entry fee</dt><dd>{{fee}}</dd>
+<dt>{{t.summary_type}}</dt><dd>{{type}}</dd>
+<dt>{{t.summary_organizer}}</dt><dd><bdi>{{organizer}}</bdi></dd>
+<dt>{{t.summary_entries}}</dt><dd>{{entries}}</dd>
+<dt>{{t.summary_entry_fee}}</dt><dd>{{fee}}</dd>
 {{#startTime}}
-<dt>Starts</dt><dd><time datetime="{{machine}}">{{text}}</time></dd>
+<dt>{{t.summary_starts}}</dt><dd><time datetime="{{machine}}">{{text}}</time></dd>
 {{/startTime}}
 {{#lockTime}}
-<dt>Locks</dt><dd><time datetime="{{machine}}">{{text}}</time></dd>
+<dt>{{t.summary_locks}}</dt><dd><time datetime="{{machine}}">{{text}}</time></dd>
 {{/lockTime}}
 {{#endTime}}
-<dt>Ends</dt><dd><time datetime="{{machine}}">{{text}}</time></dd>
+<dt>{{t.summary_ends}}</dt><dd><time datetime="{{machine}}">{{text}}</time></dd>
 {{/endTime}}
-<dt>Details updated</dt><dd><time datetime="{{updated.machine}}">{{updated.text}}</time></dd>
+<dt>{{t.summary_updated}}</dt><dd><time datetime="{{updated.machine}}">{{updated.text}}</time></dd>
 </dl>
 
 """#,
@@ -617,9 +618,9 @@ No entries yet.
 {{>partials/head}}
 {{#content}}
 <article class="contest">
-<h1>{{name}}</h1>
+<h1><bdi>{{name}}</bdi></h1>
 {{>partials/badges}}
-<p class="back"><a href="{{url}}">Back to the contest</a></p>
+<p class="back"><a href="{{url}}">{{t.back_to_contest}}</a></p>
 {{>partials/standings}}
 </article>
 {{/content}}
@@ -637,6 +638,18 @@ No entries yet.
 // kept in localStorage for this contest only, highlighted, and found again through entrants.json.
 (function () {
   "use strict";
+  // The page's words, in the site's language (data-words on the script); a counted phrase takes the form
+  // Intl.PluralRules chooses, and numbers are written as the page's language writes them.
+  var pageWords = JSON.parse((document.currentScript && document.currentScript.getAttribute("data-words")) || "{}");
+  var lang = document.documentElement.lang || "en";
+  function say(key, values) {
+    var text = pageWords[key] || "";
+    if (typeof text === "object") text = text[new Intl.PluralRules(lang).select(values.count)] || text.other;
+    return text.replace(/\{(\w+)\}/g, function (all, name) {
+      var value = values && values[name];
+      return value === undefined ? all : typeof value === "number" ? value.toLocaleString(lang) : value;
+    });
+  }
 
   // The entry a `#entry-…` link names, or "" for any other hash.
   function hashEntry() {
@@ -694,7 +707,7 @@ No entries yet.
         listing = Array.isArray(data) ? { rows: prepare(data) } : { chunks: data.chunks, count: data.count };
         return listing;
       });
-      listingLoad.catch(function () { if (status) status.textContent = "Search is unavailable right now."; listingLoad = null; });
+      listingLoad.catch(function () { if (status) status.textContent = say("search_unavailable"); listingLoad = null; });
     }
     return listingLoad;
   }
@@ -759,9 +772,10 @@ No entries yet.
     var link = document.createElement("a");
     link.href = rowURL(row);
     link.textContent = row[0];
+    link.dir = "auto";
     var meta = document.createElement("span");
     meta.className = "meta";
-    meta.textContent = row[3] + (row[1] > 1 ? " · standings page " + row[1] : "");
+    meta.textContent = row[3] + (row[1] > 1 ? " · " + say("on_standings_page", { page: row[1] }) : "");
     li.appendChild(link);
     li.appendChild(meta);
     li.appendChild(pickButton({ anchor: row[2], name: row[0] }));
@@ -789,7 +803,7 @@ No entries yet.
     return element;
   }
   function pickButton(entry) {
-    return control("button", "This is me", "mine-pick", function () { keepMine(entry); });
+    return control("button", say("this_is_me"), "mine-pick", function () { keepMine(entry); });
   }
 
   // What this page lists that a reader can mark: standings rows, or the entrant index's names.
@@ -826,7 +840,7 @@ No entries yet.
     markable().forEach(function (item) {
       var marked = !!mine && item.anchor === mine.anchor, note = item.cell.querySelector(".mine-note");
       item.element.classList.toggle("mine", marked);
-      if (marked && !note) item.cell.appendChild(control("span", " (your entry)", "mine-note visually-hidden"));
+      if (marked && !note) item.cell.appendChild(control("span", " " + say("your_entry_note"), "mine-note visually-hidden"));
       if (!marked && note) note.remove();
     });
     var ticket = ++shownFor;
@@ -836,21 +850,21 @@ No entries yet.
       if (focus) parts.filter(function (part) { return part.tagName === "A" || part.tagName === "BUTTON"; })[0].focus({ preventScroll: true });
     }
     if (!mine) {
-      var toggle = control("button", choosing ? "Cancel" : "Mark your entry", "mine-choose", function () {
+      var toggle = control("button", say(choosing ? "cancel" : "mark_your_entry"), "mine-choose", function () {
         choose(!choosing);
         showMine(true);
       });
       toggle.setAttribute("aria-expanded", String(choosing));
       return fill([toggle]);
     }
-    var notMe = control("button", "Not me", "mine-clear", function () { keepMine(null); });
+    var notMe = control("button", say("not_me"), "mine-clear", function () { keepMine(null); });
     rowFor(mine.anchor, mine.name).then(function (row) {
-      if (!row) return fill(["Your entry (" + mine.name + ") is not in these standings. ", notMe]);
-      var show = control("a", "show");
+      if (!row) return fill([say("your_entry_missing", { name: mine.name }) + " ", notMe]);
+      var show = control("a", say("your_entry_show"));
       show.href = rowURL(row);
-      show.setAttribute("aria-label", "Show your entry, " + row[3]);
-      fill(["Your entry: ", control("strong", row[3]), " — ", show, " ", notMe]);
-    }, function () { fill(["Your entry: " + mine.name + " ", notMe]); });
+      show.setAttribute("aria-label", say("your_entry_show_label", { rank: row[3] }));
+      fill([say("your_entry") + " ", control("strong", row[3]), " — ", show, " ", notMe]);
+    }, function () { fill([say("your_entry") + " " + mine.name + " ", notMe]); });
   }
 
   window.addEventListener("storage", function (event) {
@@ -902,9 +916,8 @@ No entries yet.
     results.replaceChildren(fragment);
     form.firstMatch = matched.length ? matched[0].row : null;
     var found = matched.length;
-    status.textContent = found === 0 ? "No entrant matches."
-      : found > limit ? found + " entrants match; the first " + limit + " are shown."
-      : found + (found === 1 ? " entrant matches." : " entrants match.");
+    status.textContent = found === 0 ? say("no_entrant_matches")
+      : say(found > limit ? "entrants_match_first" : "entrants_match", { count: found, limit: limit });
   }
 
   var asked = 0;
@@ -923,7 +936,7 @@ No entries yet.
     var loaded = needed.map(function (chunk) { return chunks[chunk[0]]; });
     if (loaded.every(function (set) { return set && set.rows; })) return show(loaded, key, terms);
     Promise.all(needed.map(loadChunk)).then(function (sets) { if (ticket === asked) show(sets, key, terms); },
-      function () { status.textContent = "Search is unavailable right now."; });
+      function () { status.textContent = say("search_unavailable"); });
   }
 
   checkHash();
@@ -959,6 +972,7 @@ No entries yet.
   var script = document.currentScript;
   if (!script || !window.fetch || !window.DOMParser) return;
   var dataURL = script.getAttribute("data-live");
+  var words = JSON.parse(script.getAttribute("data-words") || "{}");
   var MINUTE = 60000, QUIET_CHECKS = 30;
   // What the page shows, what the last answer said, and what the banner last announced.
   var shown = script.getAttribute("data-generated") + "\n" + script.getAttribute("data-state");
@@ -978,10 +992,10 @@ No entries yet.
     announced = key(live);
     var box = document.createElement("div");
     var text = document.createElement("span");
-    text.textContent = "New standings" + (live.as_of ? ", as of " + live.as_of : "");
+    text.textContent = words.new_standings + (live.as_of ? ", " + words.as_of + " " + live.as_of : "");
     var button = document.createElement("button");
     button.type = "button";
-    button.textContent = "Update";
+    button.textContent = words.update;
     button.addEventListener("click", function () { update(button); });
     box.append(text, button);
     region.replaceChildren(box);
@@ -1059,6 +1073,18 @@ No entries yet.
 // and the lists work fully without it. search.json is fetched once, when the box first gets focus.
 (function () {
   "use strict";
+  // The page's words, in the site's language (data-words on the script); a counted phrase takes the form
+  // Intl.PluralRules chooses, and numbers are written as the page's language writes them.
+  var pageWords = JSON.parse((document.currentScript && document.currentScript.getAttribute("data-words")) || "{}");
+  var lang = document.documentElement.lang || "en";
+  function say(key, values) {
+    var text = pageWords[key] || "";
+    if (typeof text === "object") text = text[new Intl.PluralRules(lang).select(values.count)] || text.other;
+    return text.replace(/\{(\w+)\}/g, function (all, name) {
+      var value = values && values[name];
+      return value === undefined ? all : typeof value === "number" ? value.toLocaleString(lang) : value;
+    });
+  }
   var form = document.querySelector("form.contest-search");
   if (!form || !window.fetch) return;
   var input = form.querySelector("input");
@@ -1106,7 +1132,7 @@ No entries yet.
         index = { data: data, haystacks: haystacks };
         return index;
       });
-      loading.catch(function () { status.textContent = "Search is unavailable right now."; loading = null; });
+      loading.catch(function () { status.textContent = say("search_unavailable"); loading = null; });
     }
     return loading;
   }
@@ -1116,9 +1142,10 @@ No entries yet.
     var link = document.createElement("a");
     link.href = data.url.replace("{id}", row[0]);
     link.textContent = row[1];
+    link.dir = "auto";
     var meta = document.createElement("span");
     meta.className = "meta";
-    meta.textContent = [row[2], row[3], row[4], row[6] + " entries", row[5]].join(" · ");
+    meta.textContent = [row[2], row[3], row[4], say("summary_entries") + " " + row[6], row[5]].join(" · ");
     li.appendChild(link);
     li.appendChild(meta);
     return li;
@@ -1143,9 +1170,8 @@ No entries yet.
       found++;
     }
     results.replaceChildren(fragment);
-    status.textContent = found === 0 ? "No contests match."
-      : found > limit ? found + " contests match; the first " + limit + " are shown."
-      : found + (found === 1 ? " contest matches." : " contests match.");
+    status.textContent = found === 0 ? say("no_contest_matches")
+      : say(found > limit ? "contests_match_first" : "contests_match", { count: found, limit: limit });
   }
 
   form.hidden = false;

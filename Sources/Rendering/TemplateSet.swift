@@ -5,9 +5,11 @@ struct TemplateSet: Sendable {
     private let renderer: TemplateRendererBox
     let digest: String
 
-    init(files: [String: TemplateFile]) throws(TemplateError) {
+    /// `words`: the texts of `{{t.key}}`, the site's fixed words.
+    init(files: [String: TemplateFile], words: [String: String] = [:], wordsDigest: String = "") throws(TemplateError) {
         var compiled: [String: CompiledTemplate] = [:]
         var digest = ContentDigest()
+        digest.combine(wordsDigest)
         for name in files.keys.sorted() {
             guard let file = files[name] else { continue }
             compiled[name] = try TemplateParser.parse(file.text, origin: file.origin)
@@ -15,7 +17,7 @@ struct TemplateSet: Sendable {
             digest.combine(file.text)
         }
         try PartialGraph(templates: compiled).check()
-        renderer = TemplateRendererBox(renderer: TemplateRenderer(templates: compiled))
+        renderer = TemplateRendererBox(renderer: TemplateRenderer(templates: compiled, words: words))
         self.digest = digest.hex
     }
 

@@ -9,15 +9,17 @@ public struct TemplateStore: Sendable {
     public let assets: [String: [UInt8]]
 
     /// Loads and checks every template: parse errors, missing partials and partial recursion fail here, not mid-build.
-    public static func load(siteFolder: String?, required: [String]) throws(TemplateError) -> TemplateStore {
+    /// `words` are the site's (CONTRACT §10): `{{t.key}}` reads them, and the digests cover them.
+    public static func load(siteFolder: String?, required: [String], words: Words = .english) throws(TemplateError) -> TemplateStore {
         let inEffect = try TemplatesInEffect.read(siteFolder: siteFolder)
-        let defaultSet = try TemplateSet(files: inEffect.defaults)
+        let defaultSet = try TemplateSet(files: inEffect.defaults, words: words.fixedTexts, wordsDigest: words.digest)
         for name in required where !defaultSet.contains(name) {
             throw TemplateError(file: "\(name).mustache", message: "required template is missing from the default set")
         }
         var typeSets: [String: TemplateSet] = [:]
         for (type, overrides) in inEffect.typeOverrides {
-            typeSets[type] = try TemplateSet(files: inEffect.files(overriddenBy: overrides))
+            typeSets[type] = try TemplateSet(files: inEffect.files(overriddenBy: overrides), words: words.fixedTexts,
+                                             wordsDigest: words.digest)
         }
         return TemplateStore(defaultSet: defaultSet, typeSets: typeSets, assets: inEffect.assets)
     }

@@ -1,7 +1,10 @@
+import Domain
+
 /// Walks a page's template as the renderer would, following partials, and records every name it looks up with the
 /// names in scope there. Mustache's context stack, read statically: a section over a model or a list of models brings
 /// that model's keys into scope (outer names stay in scope: lookups go outwards), a section over a plain value and an
 /// inverted section bring none, `a.b` finds `a` in scope and then `b` in `a`'s model, and `{{.}}` always resolves.
+/// `t.key` names a word of the site's language (CONTRACT §10) in every scope.
 struct TemplateNameWalk {
     struct Parsed {
         let nodes: [TemplateNode]
@@ -65,6 +68,14 @@ struct TemplateNameWalk {
         guard let first = path.first else { return nil }
         let line = template.lines[cursor]
         cursor += 1
+        if first == TemplateProgram.wordsName, !Self.names(in: scope).contains(first) {
+            let key = path.count == 2 ? path[1] : nil
+            let known = key.map { Self.wordKeys.contains($0) } ?? false
+            references.append(TemplateReference(file: template.origin, line: line, path: path, within: within,
+                                                unanswered: known ? nil : (key ?? first),
+                                                namesInScope: known ? [] : Self.wordKeys.sorted()))
+            return known ? .value : nil
+        }
         let found = scope.reversed().lazy.compactMap { $0?.holding(of: first) }.first
         var holding = found
         var unanswered: String? = found == nil ? first : nil
@@ -81,6 +92,9 @@ struct TemplateNameWalk {
                                              unanswered: unanswered, namesInScope: candidates))
         return unanswered == nil ? holding : nil
     }
+
+    /// What `{{t.key}}` may name: the fixed words (a counted phrase needs its number, so pcsite composes it).
+    static let wordKeys: Set<String> = Set(Words.english.fixedTexts.keys)
 
     private static func names(in scope: [Frame]) -> [String] {
         var seen: Set<String> = []

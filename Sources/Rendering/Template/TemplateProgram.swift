@@ -3,13 +3,14 @@
 struct TemplateProgram {
     struct Instruction {
         enum Operation: UInt8 {
-            case text, variable, rawVariable, section, invertedSection, partial, contentType
+            case text, variable, rawVariable, section, invertedSection, partial, contentType, word
         }
         let operation: Operation
         /// text: offset in `text`; variables and sections: first key in `keys`; partial: its name in
-        /// `partialNames`; content type: the index in `Escaping.ordered`.
+        /// `partialNames`; content type: the index in `Escaping.ordered`; word: its text in `words`.
         let first: Int
-        /// text: byte count; variables and sections: key count (0 for `.`); partial: the template, or -1.
+        /// text: byte count; variables and sections: key count (0 for `.`); partial: the template, or -1;
+        /// word: 1 when escaped, 0 when not.
         let count: Int
         /// sections: the instruction after the section's body.
         let end: Int
@@ -29,8 +30,15 @@ struct TemplateProgram {
     private var partialTargets: [String] = []
     private(set) var templates: [Template] = []
     private(set) var numbers: [String: Int] = [:]
+    /// The texts of the `{{t.key}}` names, resolved when the templates load: the words never change during a build.
+    private(set) var words: [String] = []
+    private let wordTexts: [String: String]
 
-    init(_ compiled: [String: CompiledTemplate]) {
+    /// The name under which templates reach the site's words (CONTRACT §10).
+    static let wordsName = "t"
+
+    init(_ compiled: [String: CompiledTemplate], words: [String: String] = [:]) {
+        wordTexts = words
         for (name, template) in Self.withIndentedCopies(compiled).sorted(by: { $0.key < $1.key }) {
             let start = instructions.count
             append(template.nodes)
@@ -50,6 +58,9 @@ struct TemplateProgram {
             case .text(let bytes):
                 instructions.append(Instruction(operation: .text, first: text.count, count: bytes.count, end: 0))
                 text.append(contentsOf: bytes)
+            case let .variable(path, escaped) where path.count == 2 && path[0] == Self.wordsName:
+                instructions.append(Instruction(operation: .word, first: words.count, count: escaped ? 1 : 0, end: 0))
+                words.append(wordTexts[path[1]] ?? "")
             case let .variable(path, escaped):
                 instructions.append(Instruction(operation: escaped ? .variable : .rawVariable, first: keys.count,
                                                 count: path.count, end: 0))

@@ -5,8 +5,8 @@ struct TemplateRenderer {
     /// Static checks make partial cycles impossible; this bound is a second line of defence.
     static let maxPartialDepth = 64
 
-    init(templates: [String: CompiledTemplate]) {
-        program = TemplateProgram(templates)
+    init(templates: [String: CompiledTemplate], words: [String: String] = [:]) {
+        program = TemplateProgram(templates, words: words)
     }
 
     func contains(_ name: String) -> Bool { program.numbers[name] != nil }
@@ -94,6 +94,8 @@ private struct Run {
                          template: instruction.count, depth: depth + 1)
             case .contentType:
                 escaping = Escaping.ordered[instruction.first]
+            case .word:
+                write(.text(program.words[instruction.first]), escaping: instruction.count == 1 ? escaping : .text)
             }
         }
     }

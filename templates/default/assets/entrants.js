@@ -5,6 +5,18 @@
 // kept in localStorage for this contest only, highlighted, and found again through entrants.json.
 (function () {
   "use strict";
+  // The page's words, in the site's language (data-words on the script); a counted phrase takes the form
+  // Intl.PluralRules chooses, and numbers are written as the page's language writes them.
+  var pageWords = JSON.parse((document.currentScript && document.currentScript.getAttribute("data-words")) || "{}");
+  var lang = document.documentElement.lang || "en";
+  function say(key, values) {
+    var text = pageWords[key] || "";
+    if (typeof text === "object") text = text[new Intl.PluralRules(lang).select(values.count)] || text.other;
+    return text.replace(/\{(\w+)\}/g, function (all, name) {
+      var value = values && values[name];
+      return value === undefined ? all : typeof value === "number" ? value.toLocaleString(lang) : value;
+    });
+  }
 
   // The entry a `#entry-…` link names, or "" for any other hash.
   function hashEntry() {
@@ -62,7 +74,7 @@
         listing = Array.isArray(data) ? { rows: prepare(data) } : { chunks: data.chunks, count: data.count };
         return listing;
       });
-      listingLoad.catch(function () { if (status) status.textContent = "Search is unavailable right now."; listingLoad = null; });
+      listingLoad.catch(function () { if (status) status.textContent = say("search_unavailable"); listingLoad = null; });
     }
     return listingLoad;
   }
@@ -127,9 +139,10 @@
     var link = document.createElement("a");
     link.href = rowURL(row);
     link.textContent = row[0];
+    link.dir = "auto";
     var meta = document.createElement("span");
     meta.className = "meta";
-    meta.textContent = row[3] + (row[1] > 1 ? " · standings page " + row[1] : "");
+    meta.textContent = row[3] + (row[1] > 1 ? " · " + say("on_standings_page", { page: row[1] }) : "");
     li.appendChild(link);
     li.appendChild(meta);
     li.appendChild(pickButton({ anchor: row[2], name: row[0] }));
@@ -157,7 +170,7 @@
     return element;
   }
   function pickButton(entry) {
-    return control("button", "This is me", "mine-pick", function () { keepMine(entry); });
+    return control("button", say("this_is_me"), "mine-pick", function () { keepMine(entry); });
   }
 
   // What this page lists that a reader can mark: standings rows, or the entrant index's names.
@@ -194,7 +207,7 @@
     markable().forEach(function (item) {
       var marked = !!mine && item.anchor === mine.anchor, note = item.cell.querySelector(".mine-note");
       item.element.classList.toggle("mine", marked);
-      if (marked && !note) item.cell.appendChild(control("span", " (your entry)", "mine-note visually-hidden"));
+      if (marked && !note) item.cell.appendChild(control("span", " " + say("your_entry_note"), "mine-note visually-hidden"));
       if (!marked && note) note.remove();
     });
     var ticket = ++shownFor;
@@ -204,21 +217,21 @@
       if (focus) parts.filter(function (part) { return part.tagName === "A" || part.tagName === "BUTTON"; })[0].focus({ preventScroll: true });
     }
     if (!mine) {
-      var toggle = control("button", choosing ? "Cancel" : "Mark your entry", "mine-choose", function () {
+      var toggle = control("button", say(choosing ? "cancel" : "mark_your_entry"), "mine-choose", function () {
         choose(!choosing);
         showMine(true);
       });
       toggle.setAttribute("aria-expanded", String(choosing));
       return fill([toggle]);
     }
-    var notMe = control("button", "Not me", "mine-clear", function () { keepMine(null); });
+    var notMe = control("button", say("not_me"), "mine-clear", function () { keepMine(null); });
     rowFor(mine.anchor, mine.name).then(function (row) {
-      if (!row) return fill(["Your entry (" + mine.name + ") is not in these standings. ", notMe]);
-      var show = control("a", "show");
+      if (!row) return fill([say("your_entry_missing", { name: mine.name }) + " ", notMe]);
+      var show = control("a", say("your_entry_show"));
       show.href = rowURL(row);
-      show.setAttribute("aria-label", "Show your entry, " + row[3]);
-      fill(["Your entry: ", control("strong", row[3]), " — ", show, " ", notMe]);
-    }, function () { fill(["Your entry: " + mine.name + " ", notMe]); });
+      show.setAttribute("aria-label", say("your_entry_show_label", { rank: row[3] }));
+      fill([say("your_entry") + " ", control("strong", row[3]), " — ", show, " ", notMe]);
+    }, function () { fill([say("your_entry") + " " + mine.name + " ", notMe]); });
   }
 
   window.addEventListener("storage", function (event) {
@@ -270,9 +283,8 @@
     results.replaceChildren(fragment);
     form.firstMatch = matched.length ? matched[0].row : null;
     var found = matched.length;
-    status.textContent = found === 0 ? "No entrant matches."
-      : found > limit ? found + " entrants match; the first " + limit + " are shown."
-      : found + (found === 1 ? " entrant matches." : " entrants match.");
+    status.textContent = found === 0 ? say("no_entrant_matches")
+      : say(found > limit ? "entrants_match_first" : "entrants_match", { count: found, limit: limit });
   }
 
   var asked = 0;
@@ -291,7 +303,7 @@
     var loaded = needed.map(function (chunk) { return chunks[chunk[0]]; });
     if (loaded.every(function (set) { return set && set.rows; })) return show(loaded, key, terms);
     Promise.all(needed.map(loadChunk)).then(function (sets) { if (ticket === asked) show(sets, key, terms); },
-      function () { status.textContent = "Search is unavailable right now."; });
+      function () { status.textContent = say("search_unavailable"); });
   }
 
   checkHash();

@@ -2,6 +2,18 @@
 // and the lists work fully without it. search.json is fetched once, when the box first gets focus.
 (function () {
   "use strict";
+  // The page's words, in the site's language (data-words on the script); a counted phrase takes the form
+  // Intl.PluralRules chooses, and numbers are written as the page's language writes them.
+  var pageWords = JSON.parse((document.currentScript && document.currentScript.getAttribute("data-words")) || "{}");
+  var lang = document.documentElement.lang || "en";
+  function say(key, values) {
+    var text = pageWords[key] || "";
+    if (typeof text === "object") text = text[new Intl.PluralRules(lang).select(values.count)] || text.other;
+    return text.replace(/\{(\w+)\}/g, function (all, name) {
+      var value = values && values[name];
+      return value === undefined ? all : typeof value === "number" ? value.toLocaleString(lang) : value;
+    });
+  }
   var form = document.querySelector("form.contest-search");
   if (!form || !window.fetch) return;
   var input = form.querySelector("input");
@@ -49,7 +61,7 @@
         index = { data: data, haystacks: haystacks };
         return index;
       });
-      loading.catch(function () { status.textContent = "Search is unavailable right now."; loading = null; });
+      loading.catch(function () { status.textContent = say("search_unavailable"); loading = null; });
     }
     return loading;
   }
@@ -59,9 +71,10 @@
     var link = document.createElement("a");
     link.href = data.url.replace("{id}", row[0]);
     link.textContent = row[1];
+    link.dir = "auto";
     var meta = document.createElement("span");
     meta.className = "meta";
-    meta.textContent = [row[2], row[3], row[4], row[6] + " entries", row[5]].join(" · ");
+    meta.textContent = [row[2], row[3], row[4], say("summary_entries") + " " + row[6], row[5]].join(" · ");
     li.appendChild(link);
     li.appendChild(meta);
     return li;
@@ -86,9 +99,8 @@
       found++;
     }
     results.replaceChildren(fragment);
-    status.textContent = found === 0 ? "No contests match."
-      : found > limit ? found + " contests match; the first " + limit + " are shown."
-      : found + (found === 1 ? " contest matches." : " contests match.");
+    status.textContent = found === 0 ? say("no_contest_matches")
+      : say(found > limit ? "contests_match_first" : "contests_match", { count: found, limit: limit });
   }
 
   form.hidden = false;
