@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "Domain", dependencies: ["CPlatform", "CPluralRules"], exclude: ["WordTables"]),
         .systemLibrary(name: "CICU", pkgConfig: "icu-i18n", providers: [.apt(["libicu-dev"])]),
         .target(name: "CPluralRules", dependencies: ["CICU"]),
-        .target(name: "Input", dependencies: ["Contracts", "Domain", "Yams"], exclude: ["WordTables"]),
+        .target(name: "Input", dependencies: ["Contracts", "Domain", "Yams"]),
         // The HTTP implementation of ContestSource lives apart so Input (and its tests) stay free of networking;
         // it produces the same raw documents as the disk layout and maps them with Input's ContestMapper.
         .target(name: "APISource", dependencies: [

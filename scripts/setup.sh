@@ -14,10 +14,12 @@ build_packages=(libcmark-gfm-dev libcmark-gfm-extensions-dev libqrencode-dev lib
 # releases/current), rclone (object stores) for the deploy tests; node_exporter for the monitoring tests;
 # util-linux (flock), mount (mount, umount) and procps (pgrep) for the tests that watch processes and file systems;
 # nodejs runs the find-an-entrant box's folding (assets/entrants.js) beside Swift's; tesseract reads a contest's name
-# back off its share card (English, French and Russian data: Latin with accents, and Cyrillic).
+# back off its share card (English, French and Russian data: Latin with accents, and Cyrillic); hunspell and its
+# dictionaries for the spelling test of the word tables (Sources/Domain/WordTables/).
 test_packages=(zbar-tools librsvg2-bin rsync openssh-server openssh-client nginx rclone prometheus-node-exporter
                python3 python3-pip util-linux mount procps nodejs
-               tesseract-ocr tesseract-ocr-eng tesseract-ocr-fra tesseract-ocr-rus)
+               tesseract-ocr tesseract-ocr-eng tesseract-ocr-fra tesseract-ocr-rus
+               hunspell hunspell-en-us hunspell-fr hunspell-de-de hunspell-es hunspell-pl hunspell-pt-br hunspell-ar)
 # The docs check (scripts/ci/check-docs.sh) runs docs/RUNNING.md's checks of the systemd units and the CDN purge script.
 docs_packages=(systemd jq curl)
 # The release artifacts and their check (scripts/release/package.sh, scripts/ci/check-package.sh): dpkg-shlibdeps, strip,

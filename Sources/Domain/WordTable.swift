@@ -1,4 +1,4 @@
-/// One language's table as a file holds it (CONTRACT §10): a key → its text, or a key → the forms of a counted
+/// One language's table as a file holds it (CONTRACT §11): a key → its text, or a key → the forms of a counted
 /// phrase by plural category, with `{count}` where the number goes. Other placeholders (`{page}`, `{contest}`…)
 /// are named in the English table.
 public struct WordTable: Sendable, Equatable {

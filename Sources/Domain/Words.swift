@@ -1,6 +1,6 @@
 import Foundation
 
-/// The words of one language, every text a reader sees that pcsite writes itself (CONTRACT §10): the default
+/// The words of one language, every text a reader sees that pcsite writes itself (CONTRACT §11): the default
 /// templates' fixed words (`{{t.key}}`), composed phrases, counted phrases by the language's CLDR plural rules,
 /// and the words handed to the page scripts. Data (contest names, user names, column labels) never passes here.
 public struct Words: Sendable, Equatable {

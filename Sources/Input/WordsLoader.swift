@@ -2,12 +2,12 @@ import Domain
 import Foundation
 import Yams
 
-/// The site's words (CONTRACT §10): `language` (default: `locale`'s), pcsite's own table for it, and the site's
+/// The site's words (CONTRACT §11): `language` (default: `locale`'s), pcsite's own table for it, and the site's
 /// `i18n/<language>.yml` over that, English under both.
 enum WordsLoader {
     /// `language:` as written, or nil for `locale`'s; `configPath` is pcsite.yml's path (the tables sit beside it).
     static func words(language explicit: String?, locale: String, configPath: String) throws(Problem) -> (Words, [ConfigWarning]) {
-        let folder = (configPath as NSString).deletingLastPathComponent
+        let folder = configPath.lastIndex(of: "/").map { String(configPath[..<$0]) } ?? ""
         let siteTables = siteLanguages(in: folder)
         let language: String
         var warnings: [ConfigWarning] = []

@@ -2,7 +2,7 @@ import Domain
 
 /// What every HTML page's frame (head, header, footer) shows.
 public struct Frame: Sendable {
-    /// `<html lang>` and `dir` (CONTRACT §10).
+    /// `<html lang>` and `dir` (CONTRACT §11).
     public let language: String
     public let direction: String
     /// The page scripts' words (`data-words`), as JSON: one script serves every language.

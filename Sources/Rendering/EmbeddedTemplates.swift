@@ -1212,8 +1212,11 @@ body {
 }
 a { color: var(--accent); }
 a:focus-visible, [tabindex]:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
-.skip-link { position: absolute; left: -9999px; }
-.skip-link:focus { left: 1rem; top: 1rem; background: var(--bg); padding: .5rem; z-index: 10; }
+/* Box shadows have no logical form: --edge turns the start edge's marks round in a right-to-left page. */
+:root { --edge: 1; }
+[dir="rtl"] { --edge: -1; }
+.skip-link { position: absolute; inset-inline-start: -9999px; }
+.skip-link:focus { inset-inline-start: 1rem; top: 1rem; background: var(--bg); padding: .5rem; z-index: 10; }
 .site-header, .site-footer, main { max-width: 72rem; margin: 0 auto; padding: .75rem 1rem; }
 .site-header { display: flex; flex-wrap: wrap; gap: .5rem 1.5rem; align-items: baseline; border-bottom: 1px solid var(--line); }
 .site-title { font-weight: 700; font-size: 1.15rem; text-decoration: none; color: var(--fg); }
@@ -1236,25 +1239,25 @@ h3 { font-size: 1.05rem; }
 .summary { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; margin: 1rem 0; }
 .summary dt { font-weight: 600; color: var(--muted); }
 .summary dd { margin: 0; }
-.description { border-left: 3px solid var(--line); padding-left: 1rem; }
+.description { border-inline-start: 3px solid var(--line); padding-inline-start: 1rem; }
 .table-scroll { overflow-x: auto; max-width: 100%; margin: .5rem 0 1rem; border: 1px solid var(--line); border-radius: .3rem; }
 table { border-collapse: separate; border-spacing: 0; width: 100%; font-variant-numeric: tabular-nums; }
-caption { text-align: left; font-weight: 600; padding: .5rem .6rem; color: var(--muted); }
-th, td { padding: .4rem .6rem; text-align: left; vertical-align: top; border-bottom: 1px solid var(--line); white-space: nowrap; }
+caption { text-align: start; font-weight: 600; padding: .5rem .6rem; color: var(--muted); }
+th, td { padding: .4rem .6rem; text-align: start; vertical-align: top; border-bottom: 1px solid var(--line); white-space: nowrap; }
 thead th { background: var(--head); position: sticky; top: 0; }
 tbody tr:nth-child(even) > * { background: var(--stripe); }
 tbody tr:nth-child(odd) > * { background: var(--bg); }
-.num, .col-numeric, .col-currency, .col-percentage { text-align: right; }
+.num, .col-numeric, .col-currency, .col-percentage { text-align: end; }
 /* Wide standings scroll inside their region; the first column stays put, and when the name
    follows the rank (.pin-rank-name) both stay, side by side: the rank column has a fixed width. */
 .standings { --rank-width: 4.5rem; }
-.standings tr > :first-child { position: sticky; left: 0; z-index: 1; }
+.standings tr > :first-child { position: sticky; inset-inline-start: 0; z-index: 1; }
 .standings.pin-rank-name tr > :first-child { width: var(--rank-width); min-width: var(--rank-width); max-width: var(--rank-width); }
-.standings.pin-rank-name tr > :nth-child(2) { position: sticky; left: var(--rank-width); z-index: 1; }
-.standings:not(.pin-rank-name) tr > :first-child, .standings.pin-rank-name tr > :nth-child(2) { box-shadow: inset -1px 0 0 var(--line); }
+.standings.pin-rank-name tr > :nth-child(2) { position: sticky; inset-inline-start: var(--rank-width); z-index: 1; }
+.standings:not(.pin-rank-name) tr > :first-child, .standings.pin-rank-name tr > :nth-child(2) { box-shadow: inset calc(-1px * var(--edge)) 0 0 var(--line); }
 .standings th[scope="row"] { white-space: normal; min-width: 8rem; max-width: 16rem; }
 .standings thead tr > :first-child, .standings.pin-rank-name thead tr > :nth-child(2) { z-index: 2; }
-.standings caption > span { position: sticky; left: .6rem; }
+.standings caption > span { position: sticky; inset-inline-start: .6rem; }
 .contests th[scope="row"] { white-space: normal; min-width: 11rem; }
 .payouts .table-scroll { max-width: 36rem; }
 .pager ul { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: .5rem; }
@@ -1269,9 +1272,9 @@ tbody tr:nth-child(odd) > * { background: var(--bg); }
 .badge-status.status-cancelled, .badge-status.status-other { color: var(--warn); border-color: currentColor; }
 .badge-status.status-open { color: var(--live); border-color: currentColor; }
 .standings-state { display: flex; flex-wrap: wrap; gap: .2rem .6rem; align-items: baseline; margin: .25rem 0 .75rem;
-  padding: .4rem .75rem; background: var(--head); border-left: 4px solid var(--scoring); border-radius: .3rem; }
-.standings-state.state-final { border-left-color: var(--live); }
-.standings-state.state-warning { background: var(--warn-bg); border: 1px solid var(--warn); border-left-width: 4px; color: var(--fg); }
+  padding: .4rem .75rem; background: var(--head); border-inline-start: 4px solid var(--scoring); border-radius: .3rem; }
+.standings-state.state-final { border-inline-start-color: var(--live); }
+.standings-state.state-warning { background: var(--warn-bg); border: 1px solid var(--warn); border-inline-start-width: 4px; color: var(--fg); }
 .standings-state.state-warning strong { color: var(--warn); }
 .as-of { color: var(--muted); }
 .state-cancelled { color: var(--warn); }
@@ -1279,9 +1282,9 @@ tbody tr:nth-child(odd) > * { background: var(--bg); }
 .pays-mark { color: var(--live); font-size: .8em; }
 .standings tr.podium > :first-child { font-weight: 700; }
 .standings.pin-rank-name tbody tr > :first-child { white-space: normal; }
-.standings tr.podium-1 > :first-child { box-shadow: inset 4px 0 0 var(--gold), inset -1px 0 0 var(--line); }
-.standings tr.podium-2 > :first-child { box-shadow: inset 4px 0 0 var(--silver), inset -1px 0 0 var(--line); }
-.standings tr.podium-3 > :first-child { box-shadow: inset 4px 0 0 var(--bronze), inset -1px 0 0 var(--line); }
+.standings tr.podium-1 > :first-child { box-shadow: inset calc(4px * var(--edge)) 0 0 var(--gold), inset calc(-1px * var(--edge)) 0 0 var(--line); }
+.standings tr.podium-2 > :first-child { box-shadow: inset calc(4px * var(--edge)) 0 0 var(--silver), inset calc(-1px * var(--edge)) 0 0 var(--line); }
+.standings tr.podium-3 > :first-child { box-shadow: inset calc(4px * var(--edge)) 0 0 var(--bronze), inset calc(-1px * var(--edge)) 0 0 var(--line); }
 .roster-details > summary { cursor: pointer; font-weight: 600; padding: .25rem 0; }
 .join-state { font-size: 1.1rem; font-weight: 700; }
 .join-open { color: var(--live); }
@@ -1322,7 +1325,7 @@ tbody tr:nth-child(odd) > * { background: var(--bg); }
 .contest-search label, .entrant-search label { display: block; font-weight: 600; margin-bottom: .25rem; }
 .contest-search input, .entrant-search input { width: 100%; box-sizing: border-box; font: inherit; padding: .5rem .6rem; border: 1px solid var(--line); border-radius: .3rem; background: var(--bg); color: var(--fg); }
 .search-status { color: var(--muted); margin: .4rem 0; min-height: 1.5em; }
-.search-results { list-style: none; padding: 0; margin: 0; position: absolute; left: 0; right: 0; z-index: 5; contain: content;
+.search-results { list-style: none; padding: 0; margin: 0; position: absolute; inset-inline: 0; z-index: 5; contain: content;
   max-height: 70vh; overflow-y: auto; background: var(--bg); box-shadow: 0 .4rem 1rem rgba(0, 0, 0, .25); border-radius: .3rem; }
 .search-results:empty { display: none; }
 .search-results li { padding: .4rem .6rem; border-bottom: 1px solid var(--line); }
@@ -1338,13 +1341,13 @@ tbody tr:nth-child(odd) > * { background: var(--bg); }
   table.contests tr { border: 1px solid var(--line); border-radius: .3rem; margin: 0 0 .5rem; padding: .45rem .6rem; }
   table.contests tbody tr > * { background: none; border: 0; padding: 0; white-space: normal; }
   table.contests th[scope="row"] { display: block; min-width: 0; font-weight: 600; margin-bottom: .15rem; }
-  table.contests td { display: inline-block; margin: 0 .9rem .1rem 0; text-align: left; }
+  table.contests td { display: inline-block; margin: 0; margin-inline-end: .9rem; margin-block-end: .1rem; text-align: start; }
   table.contests td::before { content: attr(data-label) " "; color: var(--muted); font-size: .85rem; font-weight: 400; }
 }
 /* Finding an entrant: the row a link points at is marked and lands below anything sticky at the top. */
 .standings tbody tr { scroll-margin-top: 4rem; }
 .standings tbody tr:target > * { background: var(--mark); }
-.standings tbody tr:target > :first-child { box-shadow: inset 4px 0 0 var(--accent), inset -1px 0 0 var(--line); }
+.standings tbody tr:target > :first-child { box-shadow: inset calc(4px * var(--edge)) 0 0 var(--accent), inset calc(-1px * var(--edge)) 0 0 var(--line); }
 .entry-gone { color: var(--warn); }
 .entrant-index-link { margin: .25rem 0 .75rem; }
 .letters ul { list-style: none; padding: 0; margin: .5rem 0 1rem; display: flex; flex-wrap: wrap; gap: .3rem; }
@@ -1362,17 +1365,17 @@ tbody tr:nth-child(odd) > * { background: var(--bg); }
 }
 /* Watching a live game (live.js, entrants.js): the new-standings banner, fixed at the foot of the screen,
    and the reader's own entry. Drawn by the scripts only, and none of it on paper. */
-.live-banner > div { position: fixed; left: 0; right: 0; bottom: 0; z-index: 5; display: flex; flex-wrap: wrap; gap: .5rem 1rem;
+.live-banner > div { position: fixed; inset-inline: 0; bottom: 0; z-index: 5; display: flex; flex-wrap: wrap; gap: .5rem 1rem;
   align-items: center; justify-content: center; padding: .6rem 1rem; background: var(--head); color: var(--fg);
   border-top: 2px solid var(--accent); box-shadow: 0 -.3rem 1rem rgba(0, 0, 0, .2); font-weight: 600; }
 .live-banner button, .mine-line button, .mine-pick { font: inherit; font-weight: 600; padding: .35rem .9rem; border-radius: .3rem;
   border: 2px solid var(--accent); background: var(--bg); color: var(--accent); cursor: pointer; }
 .live-banner button { background: var(--accent); color: var(--accent-fg); }
-.mine-pick { margin-left: .5rem; padding: .1rem .5rem; font-size: .85rem; }
+.mine-pick { margin-inline-start: .5rem; padding: .1rem .5rem; font-size: .85rem; }
 button:focus-visible { outline: 3px solid var(--fg); outline-offset: 2px; }
 .mine-line { margin: .5rem 0; }
 .standings tbody tr.mine > *, .entrant-list li.mine { background: var(--mark); }
-.standings tbody tr.mine > :first-child { box-shadow: inset 4px 0 0 var(--live), inset -1px 0 0 var(--line); }
+.standings tbody tr.mine > :first-child { box-shadow: inset calc(4px * var(--edge)) 0 0 var(--live), inset calc(-1px * var(--edge)) 0 0 var(--line); }
 @media print {
   .live-banner, .mine-line, .mine-pick { display: none; }
   .standings tbody tr.mine > *, .entrant-list li.mine { background: none; }

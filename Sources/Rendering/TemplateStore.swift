@@ -9,7 +9,7 @@ public struct TemplateStore: Sendable {
     public let assets: [String: [UInt8]]
 
     /// Loads and checks every template: parse errors, missing partials and partial recursion fail here, not mid-build.
-    /// `words` are the site's (CONTRACT §10): `{{t.key}}` reads them, and the digests cover them.
+    /// `words` are the site's (CONTRACT §11): `{{t.key}}` reads them, and the digests cover them.
     public static func load(siteFolder: String?, required: [String], words: Words = .english) throws(TemplateError) -> TemplateStore {
         let inEffect = try TemplatesInEffect.read(siteFolder: siteFolder)
         let defaultSet = try TemplateSet(files: inEffect.defaults, words: words.fixedTexts, wordsDigest: words.digest)

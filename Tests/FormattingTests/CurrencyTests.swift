@@ -37,12 +37,12 @@ struct CurrencyTests {
 
     @Test("fees and payout amounts")
     func feesAndPayouts() {
-        #expect(site.fee(Money(minorUnits: 0, currency: "USD")) == "Free")
-        #expect(site.fee(Money(minorUnits: 2500, currency: "USD")) == "$25.00")
-        #expect(site.payoutAmount(.minorUnits(5000), currency: "USD") == "$50.00")
-        #expect(site.payoutAmount(.majorUnits(75.5), currency: "EUR") == "€75.50")
-        #expect(site.payoutAmount(.majorUnits(1000), currency: "JPY") == "¥1,000")
-        #expect(site.payoutAmount(.toBeDecided, currency: "USD") == "TBD")
+        #expect(site.fee(Money(minorUnits: 0, currency: "USD"), free: "Gratuit") == "Gratuit")
+        #expect(site.fee(Money(minorUnits: 2500, currency: "USD"), free: "Gratuit") == "$25.00")
+        #expect(site.payoutAmount(.minorUnits(5000), currency: "USD", toBeDecided: "TBD") == "$50.00")
+        #expect(site.payoutAmount(.majorUnits(75.5), currency: "EUR", toBeDecided: "TBD") == "€75.50")
+        #expect(site.payoutAmount(.majorUnits(1000), currency: "JPY", toBeDecided: "TBD") == "¥1,000")
+        #expect(site.payoutAmount(.toBeDecided, currency: "USD", toBeDecided: "À définir") == "À définir")
     }
 
     @Test("currency cells: cents, major units and column currency", arguments: [

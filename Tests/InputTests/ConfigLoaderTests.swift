@@ -40,7 +40,7 @@ struct ConfigLoaderTests {
             baseURL: "https://contests.example.com/league", apiBase: "http://api.example.com", locale: "de_DE",
             timeZone: "Europe/Berlin", pageSize: 25, appScheme: "pcsite-app").with(warnings: [
                 ConfigWarning(file: "pcsite.yml", line: 9, key: "future_setting", suggestion: nil),
-            ]))
+            ]).with(words: Words(language: "de", table: WordTable.builtIn["de"]!.over(WordTable.builtIn["en"]!))))
     }
 
     @Test("a typo is named with its file, line and the nearest known key, at every level")
@@ -192,6 +192,13 @@ private extension SiteConfig {
     func with(warnings: [ConfigWarning]) -> SiteConfig {
         var config = self
         config.warnings = warnings
+        return config
+    }
+
+    /// The words `locale` chose (CONTRACT §11).
+    func with(words: Words) -> SiteConfig {
+        var config = self
+        config.words = words
         return config
     }
 }

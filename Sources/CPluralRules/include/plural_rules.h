@@ -1,7 +1,7 @@
 #ifndef PCSITE_PLURAL_RULES_H
 #define PCSITE_PLURAL_RULES_H
 
-/// A language's CLDR plural rules, read from ICU (CONTRACT §10): "one", "few", "many"… for a count.
+/// A language's CLDR plural rules, read from ICU (CONTRACT §11): "one", "few", "many"… for a count.
 /// Foundation on Linux has no plural rules API. An open rule set may be shared between threads: selecting is const.
 typedef struct pcsite_plural_rules pcsite_plural_rules;
 

@@ -4,7 +4,7 @@ import Domain
 /// names in scope there. Mustache's context stack, read statically: a section over a model or a list of models brings
 /// that model's keys into scope (outer names stay in scope: lookups go outwards), a section over a plain value and an
 /// inverted section bring none, `a.b` finds `a` in scope and then `b` in `a`'s model, and `{{.}}` always resolves.
-/// `t.key` names a word of the site's language (CONTRACT §10) in every scope.
+/// `t.key` names a word of the site's language (CONTRACT §11) in every scope.
 struct TemplateNameWalk {
     struct Parsed {
         let nodes: [TemplateNode]

@@ -34,7 +34,7 @@ struct TemplateProgram {
     private(set) var words: [String] = []
     private let wordTexts: [String: String]
 
-    /// The name under which templates reach the site's words (CONTRACT §10).
+    /// The name under which templates reach the site's words (CONTRACT §11).
     static let wordsName = "t"
 
     init(_ compiled: [String: CompiledTemplate], words: [String: String] = [:]) {
