@@ -110,7 +110,7 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         // Fixtures hold the Mustache spec's core modules (MIT, with its LICENSE), run through the template engine.
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "CQRencode"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Domain", "CQRencode"], resources: [.copy("Fixtures")]),
         // The share card's layout, PNG and OCR (tesseract) with the Noto fonts setup.sh installs.
         .testTarget(name: "ShareCardsTests", dependencies: ["ShareCards", "CShareCard", "CZlib", "Domain"]),
         .testTarget(name: "PagesTests", dependencies: ["Pages", "Rendering", "Domain", "Formatting"]),

@@ -54,92 +54,92 @@ enum EmbeddedTemplates {
 {{#content}}
 # {{name}}
 
-- {{t.summary_status}}: {{statusLabel}}{{#badges}} · {{label}}{{/badges}}
-- {{t.summary_type}}: {{type}}
-- {{t.summary_organizer}}: {{organizer}}
-- {{t.summary_entries}}: {{entries}}
-- {{t.summary_entry_fee}}: {{fee}}
+- {{{t.summary_status}}}: {{statusLabel}}{{#badges}} · {{label}}{{/badges}}
+- {{{t.summary_type}}}: {{type}}
+- {{{t.summary_organizer}}}: {{organizer}}
+- {{{t.summary_entries}}}: {{entries}}
+- {{{t.summary_entry_fee}}}: {{fee}}
 {{#startTime}}
-- {{t.summary_starts}}: {{text}}
+- {{{t.summary_starts}}}: {{text}}
 {{/startTime}}
 {{#lockTime}}
-- {{t.summary_locks}}: {{text}}
+- {{{t.summary_locks}}}: {{text}}
 {{/lockTime}}
 {{#endTime}}
-- {{t.summary_ends}}: {{text}}
+- {{{t.summary_ends}}}: {{text}}
 {{/endTime}}
-- {{t.summary_updated}}: {{updated.text}}
+- {{{t.summary_updated}}}: {{updated.text}}
 {{#joinURL}}
-- {{t.summary_join}}: <{{{joinURL}}}>
+- {{{t.summary_join}}}: <{{{joinURL}}}>
 {{/joinURL}}
 
 {{#descriptionMarkdown}}
-## {{t.description}}
+## {{{t.description}}}
 
 {{{descriptionMarkdown}}}
 
 {{/descriptionMarkdown}}
 {{^payouts.cancelled}}
-## {{t.payouts}}
+## {{{t.payouts}}}
 
 {{#payouts.hasRows}}
-| {{t.payouts_place}} | {{t.payouts_amount}} | {{t.payouts_share}} |
+| {{{t.payouts_place}}} | {{{t.payouts_amount}}} | {{{t.payouts_share}}} |
 | --- | ---: | ---: |
 {{#payouts.rows}}
 | {{places}} | {{amount}} | {{share}} |
 {{/payouts.rows}}
 {{/payouts.hasRows}}
 {{^payouts.hasRows}}
-{{t.no_payouts}}
+{{{t.no_payouts}}}
 {{/payouts.hasRows}}
 {{/payouts.cancelled}}
 
 {{#roster}}
-## {{t.roster_rules}}
+## {{{t.roster_rules}}}
 
 {{#maxEntriesPerUser}}
-{{t.entries_per_person}}: {{maxEntriesPerUser}}
+{{{t.entries_per_person}}}: {{maxEntriesPerUser}}
 
 {{/maxEntriesPerUser}}
 {{#fields}}
-- **{{name}}** ({{type}}{{#required}}, {{t.required}}{{/required}}){{#constraints}}; {{label}}: {{value}}{{/constraints}}
+- **{{name}}** ({{type}}{{#required}}, {{{t.required}}}{{/required}}){{#constraints}}; {{label}}: {{value}}{{/constraints}}
 {{/fields}}
 {{#rules}}
 - {{text}}
 {{/rules}}
 
 {{/roster}}
-## {{t.standings}}
+## {{{t.standings}}}
 
 {{#standings.state}}
-**{{label}}**{{#standings.asOf}}, {{t.as_of}} {{text}}{{/standings.asOf}}
+**{{label}}**{{#standings.asOf}}, {{{t.as_of}}} {{text}}{{/standings.asOf}}
 
 {{#isUnderReview}}
-{{t.under_review_note}}
+{{{t.under_review_note}}}
 
 {{/isUnderReview}}
 {{#isUnavailable}}
-{{t.unavailable_note}}
+{{{t.unavailable_note}}}
 
 {{/isUnavailable}}
 {{/standings.state}}
 {{#standings.hidden}}
-{{t.standings_hidden}}
+{{{t.standings_hidden}}}
 {{/standings.hidden}}
 {{#standings.cancelled}}
-{{t.cancelled_no_payouts}}
+{{{t.cancelled_no_payouts}}}
 {{/standings.cancelled}}
 {{#standings.scoring}}
-{{t.scoring_in_progress}}
+{{{t.scoring_in_progress}}}
 {{/standings.scoring}}
 {{#standings.notScored}}
-{{t.not_yet_scored}}
+{{{t.not_yet_scored}}}
 {{/standings.notScored}}
 {{#standings.empty}}
-{{t.no_standings_yet}}
+{{{t.no_standings_yet}}}
 {{/standings.empty}}
 {{#standings.noEntries}}
-{{t.no_entries_yet}}
+{{{t.no_entries_yet}}}
 {{/standings.noEntries}}
 {{#standings.table}}
 |{{#columns}} {{name}} |{{/columns}}

@@ -135,7 +135,7 @@ import Testing
             })
             let metas = tree.descendants("meta")
             let description = metas.first { $0.attributes["name"] == "description" }?.attributes["content"]
-            #expect(description?.contains("organized by </title>-->") == true)
+            #expect(description?.contains("organizer: </title>-->") == true)
             if path.hasPrefix("join/") {
                 #expect(metas.first { $0.attributes["property"] == "og:title" }?.attributes["content"] == "Join \(name)")
                 #expect(metas.first { $0.attributes["name"] == "twitter:description" }?.attributes["content"] == description)

