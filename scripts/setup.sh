@@ -7,9 +7,10 @@
 set -euo pipefail
 
 # Build: cmark-gfm (Markdown), libqrencode (QR codes on join pages), Pango + Cairo (share cards; HarfBuzz, FriBidi,
-# fontconfig and zlib come with them) and the Noto fonts the cards are drawn in (CJK for Chinese, Japanese, Korean).
+# fontconfig and zlib come with them), the Noto fonts the cards are drawn in (CJK for Chinese, Japanese, Korean) and ICU
+# (the plural rules of counted phrases, CONTRACT §11).
 build_packages=(libcmark-gfm-dev libcmark-gfm-extensions-dev libqrencode-dev libpango1.0-dev libcairo2-dev
-                fonts-noto-core fonts-noto-cjk)
+                fonts-noto-core fonts-noto-cjk libicu-dev)
 # Tests: zbar + rsvg decode a rendered QR code; rsync + OpenSSH (ssh targets), nginx (the host serving
 # releases/current), rclone (object stores) for the deploy tests; node_exporter for the monitoring tests;
 # util-linux (flock), mount (mount, umount) and procps (pgrep) for the tests that watch processes and file systems;

@@ -9,6 +9,12 @@ public struct SiteConfig: Sendable, Equatable {
     public var locale: String
     /// `language` (default: `locale`'s), its words: pcsite's table with the site's `i18n/<language>.yml` over it.
     public var words = Words.english
+    /// `languages:` (CONTRACT §11): every language of the site, this one first; empty for a site in one language.
+    public var editions: [SiteEdition] = []
+    /// The folder this build's language lives in under the site's root ("fr"), nil for the root's own; the root's
+    /// `base_url` is then `rootURL`.
+    public var editionFolder: String?
+    public var rootURL: String?
     public var timeZone: String
     public var pageSize: Int
     public var appScheme: String?

@@ -6,7 +6,7 @@ enum ConfigKeys {
     /// Top-level keys; a mapping's keys are listed under its name. `deploy.headers` maps path patterns, so its
     /// keys are the operator's own.
     static let known: [String: Set<String>] = [
-        "": ["title", "description", "base_url", "api_base", "locale", "language", "time_zone", "page_size", "index_page_size",
+        "": ["title", "description", "base_url", "api_base", "locale", "language", "languages", "time_zone", "page_size", "index_page_size",
              "feed_limit", "join_url", "app_store_url", "play_store_url", "app_scheme", "deploy", "api", "limits",
              "metrics_file", "ping_url", "stale_after", "share_cards", "share_card", "apps"],
         "share_card": ["background", "text", "accent", "accent_text", "logo"],

@@ -90,9 +90,17 @@ public enum ConfigLoader {
         if let apps = map["apps"], !(apps is NSNull) { config.apps = try AppsConfigLoader.parse(apps, source: source) }
         let cardWarnings: [ConfigWarning]
         (config.shareCards, cardWarnings) = try ShareCardConfigLoader.parse(map, source: source)
-        let wordWarnings: [ConfigWarning]
+        var wordWarnings: [ConfigWarning]
         (config.words, wordWarnings) = try WordsLoader.words(language: try string("language"), locale: config.locale,
                                                              configPath: source)
+        if let languages = map["languages"], !(languages is NSNull) {
+            let editionWarnings: [ConfigWarning]
+            (config.editions, editionWarnings) = try WordsLoader.editions(languages, primary: config.words,
+                                                                         explicitLanguage: try string("language") != nil,
+                                                                         locale: config.locale, configPath: source)
+            if let first = config.editions.first { (config.words, config.locale) = (first.words, first.locale) }
+            wordWarnings = editionWarnings
+        }
         config.warnings = ConfigKeys.warnings(in: text, source: source) + cardWarnings + wordWarnings
         return config
     }

@@ -48,6 +48,53 @@ enum WordsLoader {
         return (Words(language: language, table: table), warnings)
     }
 
+    /// `languages:` (CONTRACT §11): `[en, fr]` or `[en, {language: fr, locale: fr_CA}]`, the first being the site's
+    /// own. A language without a locale follows `locale` when `locale` is of that language, else its own default.
+    static func editions(_ node: Any, primary: Words, explicitLanguage: Bool, locale: String,
+                         configPath: String) throws(Problem) -> ([SiteEdition], [ConfigWarning]) {
+        guard let list = node as? [Any], !list.isEmpty else {
+            throw Problem(source: configPath, path: "$.languages", message: "expected a list of languages, such as [en, fr]")
+        }
+        var editions: [SiteEdition] = [], warnings: [ConfigWarning] = []
+        for (index, item) in list.enumerated() {
+            let path = "$.languages[\(index)]"
+            var language: String?, own: String?
+            if let text = item as? String {
+                language = text
+            } else if let entry = item as? [String: Any] {
+                language = entry["language"] as? String
+                own = entry["locale"] as? String
+                for key in entry.keys where key != "language" && key != "locale" {
+                    throw Problem(source: configPath, path: "\(path).\(key)", message: "expected only language and locale")
+                }
+            }
+            guard let language else {
+                throw Problem(source: configPath, path: path, message: "expected a language such as fr, or {language: fr, locale: fr_CA}")
+            }
+            guard let tag = tag(language) else {
+                throw Problem(source: configPath, path: path, message: "\"\(language)\" is not a language tag such as fr or pt-BR")
+            }
+            let editionLocale = own ?? (Words.baseLanguage(of: locale) == Words.baseLanguage(of: tag) ? locale
+                                        : tag.replacingOccurrences(of: "-", with: "_"))
+            let (words, found): (Words, [ConfigWarning])
+            do {
+                (words, found) = try Self.words(language: tag, locale: editionLocale, configPath: configPath)
+            } catch {
+                throw error.source == configPath ? Problem(source: configPath, path: path, message: error.message) : error
+            }
+            guard !editions.contains(where: { $0.language == words.language }) else {
+                throw Problem(source: configPath, path: path, message: "\(words.language) is listed twice")
+            }
+            if index == 0, explicitLanguage, words.language != primary.language {
+                throw Problem(source: configPath, path: path,
+                              message: "the first language is the site's own, and language: says \(primary.language)")
+            }
+            editions.append(SiteEdition(words: words, locale: editionLocale))
+            warnings += found
+        }
+        return (editions, warnings)
+    }
+
     /// pcsite's own languages, for messages: "ar, de, en, es, fr, pl, pt-BR".
     static var builtInList: String { WordTable.builtIn.keys.sorted().joined(separator: ", ") }
 

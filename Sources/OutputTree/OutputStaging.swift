@@ -244,6 +244,36 @@ public final class OutputStaging: Sendable {
         return true
     }
 
+    /// Links the files of another published tree (a language's own build, CONTRACT §11) into the new one under
+    /// `folder`, each with the entry that tree's list gives it: the same inodes, so deploy and the digest cache see
+    /// unchanged files as unchanged. `files` is that tree's list; its `build.json` stays its own.
+    public func linkTree(_ source: String, as folder: String, files: PublishedFiles) throws(Problem) {
+        try Self.checkRelative(folder)
+        if dryRun { return }
+        try checkHealthy()
+        var failure: Problem?
+        let complete = files.forEach { path, entry in
+            guard failure == nil, path != SiteFileList.stampName else { return }
+            let relative = "\(folder)/\(path)"
+            do throws(Problem) {
+                try createFolder(for: relative, touching: true)
+            } catch {
+                failure = error
+                return
+            }
+            guard linkPublished("\(source)/\(path)", to: "\(staging)/\(relative)") else {
+                failure = fail(shown(relative), code: errno, action: "cannot link the \(folder) site's file")
+                return
+            }
+            written.add(1, ordering: .relaxed)
+            recordWritten(relative, entry)
+        }
+        if let failure { throw failure }
+        guard complete else {
+            throw fail(shown(folder), code: EIO, action: "the \(folder) site's list of files is damaged")
+        }
+    }
+
     /// Swaps the staging tree in (an atomic exchange where the kernel has one) and returns where the
     /// replaced tree now is, if there was one, for `SpareTree.keep`.
     public func commit() throws(Problem) -> String? {

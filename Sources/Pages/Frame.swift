@@ -7,6 +7,8 @@ public struct Frame: Sendable {
     public let direction: String
     /// The page scripts' words (`data-words`), as JSON: one script serves every language.
     public let scriptWords: ScriptWords
+    /// The site's other languages, when it has several.
+    public let languages: LanguageLinks
     public let siteTitle: String
     public let siteDescription: String?
     public let homeURL: String
@@ -18,6 +20,7 @@ public struct Frame: Sendable {
         language = config.words.language
         direction = config.words.isRightToLeft ? "rtl" : "ltr"
         scriptWords = ScriptWords(config.words)
+        languages = LanguageLinks(config: config)
         siteTitle = config.title
         siteDescription = config.description.isEmpty ? nil : config.description
         homeURL = links.home
@@ -30,14 +33,14 @@ public struct Frame: Sendable {
     /// retains what it holds: with one frame per worker, no other thread touches those reference counts
     /// (the navigation list shared by every worker was among the most contended objects of a build).
     public func ownCopy() -> Frame {
-        Frame(language: language.ownCopy(), direction: direction, scriptWords: scriptWords, siteTitle: siteTitle.ownCopy(), siteDescription: siteDescription?.ownCopy(),
+        Frame(language: language.ownCopy(), direction: direction, scriptWords: scriptWords, languages: languages, siteTitle: siteTitle.ownCopy(), siteDescription: siteDescription?.ownCopy(),
               homeURL: homeURL.ownCopy(), stylesheetURL: stylesheetURL.ownCopy(), feedURL: feedURL.ownCopy(),
               navigation: navigation.map { NavigationLink(title: $0.title.ownCopy(), url: $0.url.ownCopy()) })
     }
 
-    private init(language: String, direction: String, scriptWords: ScriptWords, siteTitle: String, siteDescription: String?, homeURL: String, stylesheetURL: String,
+    private init(language: String, direction: String, scriptWords: ScriptWords, languages: LanguageLinks, siteTitle: String, siteDescription: String?, homeURL: String, stylesheetURL: String,
                  feedURL: String, navigation: [NavigationLink]) {
-        (self.language, self.direction, self.scriptWords) = (language, direction, scriptWords)
+        (self.language, self.direction, self.scriptWords, self.languages) = (language, direction, scriptWords, languages)
         (self.siteTitle, self.siteDescription) = (siteTitle, siteDescription)
         (self.homeURL, self.stylesheetURL, self.feedURL, self.navigation) = (homeURL, stylesheetURL, feedURL, navigation)
     }

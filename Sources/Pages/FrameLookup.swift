@@ -5,7 +5,7 @@ import Rendering
 /// HTMLPage's keys, outside the generic type: a generic type cannot hold the enum's static table.
 enum HTMLPageKey: String, TemplateKeys {
     static let names = KeyTable<Self>()
-    case frame, title, summary, canonicalURL, noindex, share, content, alternateJSON, appBanner
+    case frame, title, summary, canonicalURL, noindex, share, content, alternateJSON, appBanner, languages, defaultLanguageURL
 }
 
 extension HTMLPage: TemplateContext, TemplateModel where Content: TemplateContext & TemplateModel {
@@ -17,7 +17,8 @@ extension HTMLPage: TemplateContext, TemplateModel where Content: TemplateContex
             case .frame: .model(Frame.self)
             case .share: .model(ShareCard.self)
             case .content: .model(Content.self)
-            case .title, .summary, .canonicalURL, .noindex, .alternateJSON, .appBanner: .value
+            case .languages: .list(AlternateLink.self)
+            case .title, .summary, .canonicalURL, .noindex, .alternateJSON, .appBanner, .defaultLanguageURL: .value
             }
         }
     }
@@ -33,6 +34,33 @@ extension HTMLPage: TemplateContext, TemplateModel where Content: TemplateContex
         case .content: TemplateValue(content)
         case .alternateJSON: TemplateValue(alternateJSON)
         case .appBanner: TemplateValue(appBanner)
+        case .languages: TemplateValue(frame.languages.alternates(of: canonicalURL))
+        case .defaultLanguageURL: TemplateValue(frame.languages.alternates(of: canonicalURL).first?.url)
+        case nil: nil
+        }
+    }
+}
+
+extension AlternateLink: TemplateContext, TemplateModel {
+    enum TemplateKey: String, TemplateKeys {
+        static let names = KeyTable<Self>()
+        case language, name, url, isCurrent
+    }
+
+    public static var templateKeys: TemplateKeyHoldings {
+        TemplateKey.holding { key in
+            switch key {
+            case .language, .name, .url, .isCurrent: .value
+            }
+        }
+    }
+
+    public func value(for name: String) -> TemplateValue? {
+        switch TemplateKey(named: name) {
+        case .language: TemplateValue(language)
+        case .name: TemplateValue(self.name)
+        case .url: TemplateValue(url)
+        case .isCurrent: TemplateValue(isCurrent)
         case nil: nil
         }
     }

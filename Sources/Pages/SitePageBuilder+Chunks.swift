@@ -10,8 +10,8 @@ extension SitePageBuilder {
                               facts: CardFacts? = nil) -> [(path: String, model: @Sendable () -> SitemapModel)] {
         let facts = facts ?? CardFacts(ordered)
         let newest = ordered.first?.updatedDay
-        let pages = lists.map { SitemapModel.URLEntry(loc: links.absolute($0.url), lastmod: newest) }
-            + contentPages.map { .init(loc: links.absolute(links.contentPage($0.name)), lastmod: nil) }
+        let pages = lists.map { sitemapEntry(links.absolute($0.url), lastmod: newest) }
+            + contentPages.map { sitemapEntry(links.absolute(links.contentPage($0.name)), lastmod: nil) }
         let members = facts.positionsByChunk
         let counts = members.map { $0.reduce(0) { $0 + facts.urlCount(Int($1)) } }
         var files: [(path: String, model: @Sendable () -> SitemapModel)] = []

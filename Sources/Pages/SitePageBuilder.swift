@@ -63,10 +63,15 @@ public struct SitePageBuilder: Sendable {
     public func sitemapURLs(_ ordered: OrderedCards, lists: [ListPage],
                             contentPages: [ContentPageSource]) -> [SitemapModel.URLEntry] {
         let newest = ordered.first?.updatedDay
-        var urls = lists.map { SitemapModel.URLEntry(loc: links.absolute($0.url), lastmod: newest) }
+        var urls = lists.map { sitemapEntry(links.absolute($0.url), lastmod: newest) }
         for card in ordered { urls += contestURLs(card) }
-        urls += contentPages.map { .init(loc: links.absolute(links.contentPage($0.name)), lastmod: nil) }
+        urls += contentPages.map { sitemapEntry(links.absolute(links.contentPage($0.name)), lastmod: nil) }
         return urls
+    }
+
+    /// A sitemap's URL, with its versions in the site's other languages.
+    func sitemapEntry(_ loc: String, lastmod: String?) -> SitemapModel.URLEntry {
+        SitemapModel.URLEntry(loc: loc, lastmod: lastmod, alternates: frame.languages.alternates(of: loc))
     }
 
     /// How many URLs `contestURLs` makes for a card with this many standings pages.
@@ -77,14 +82,14 @@ public struct SitePageBuilder: Sendable {
     /// A contest's own pages in the sitemap: the contest page, its further standings pages and its entrant index
     /// pages (as many as the standings: one name per row, same page size).
     func contestURLs(_ card: ContestCard) -> [SitemapModel.URLEntry] {
-        var urls = [SitemapModel.URLEntry(loc: links.absolute(card.url), lastmod: card.updatedDay)]
+        var urls = [sitemapEntry(links.absolute(card.url), lastmod: card.updatedDay)]
         if card.standingsPageCount >= 2 {
             for page in 2...card.standingsPageCount {
-                urls.append(.init(loc: links.absolute(links.standings(card.id, page: page)), lastmod: card.updatedDay))
+                urls.append(sitemapEntry(links.absolute(links.standings(card.id, page: page)), lastmod: card.updatedDay))
             }
         }
         for page in stride(from: 1, through: card.standingsPageCount, by: 1) {
-            urls.append(.init(loc: links.absolute(links.entrants(card.id, page: page)), lastmod: card.updatedDay))
+            urls.append(sitemapEntry(links.absolute(links.entrants(card.id, page: page)), lastmod: card.updatedDay))
         }
         return urls
     }

@@ -72,29 +72,37 @@ extension ContentPageContent: TemplateContext, TemplateModel {
 }
 
 extension SitemapModel: TemplateContext, TemplateModel {
-    enum TemplateKey: String, TemplateKeys { static let names = KeyTable<Self>(); case urls }
+    enum TemplateKey: String, TemplateKeys { static let names = KeyTable<Self>(); case urls, hasAlternates }
 
     public static var templateKeys: TemplateKeyHoldings {
         TemplateKey.holding { key in
             switch key {
             case .urls: .list(URLEntry.self)
+            case .hasAlternates: .value
             }
         }
     }
 
-    public func value(for name: String) -> TemplateValue? { TemplateKey(named: name) == .urls ? TemplateValue(urls) : nil }
+    public func value(for name: String) -> TemplateValue? {
+        switch TemplateKey(named: name) {
+        case .urls: TemplateValue(urls)
+        case .hasAlternates: TemplateValue(hasAlternates)
+        case nil: nil
+        }
+    }
 }
 
 extension SitemapModel.URLEntry: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
-        case loc, lastmod
+        case loc, lastmod, alternates
     }
 
     public static var templateKeys: TemplateKeyHoldings {
         TemplateKey.holding { key in
             switch key {
             case .loc, .lastmod: .value
+            case .alternates: .list(AlternateLink.self)
             }
         }
     }
@@ -103,6 +111,7 @@ extension SitemapModel.URLEntry: TemplateContext, TemplateModel {
         switch TemplateKey(named: name) {
         case .loc: TemplateValue(loc)
         case .lastmod: TemplateValue(lastmod)
+        case .alternates: TemplateValue(alternates)
         case nil: nil
         }
     }

@@ -12,11 +12,13 @@ import Glibc
 struct BuildRun {
     let request: BuildRequest
     private var clock = PhaseClock()
-    private var report = BuildReport()
+    var report = BuildReport()
     /// Held until the report is written, whatever happens: a queued run must not start before that.
     private var lock: RunLock?
     /// Thrown away when a step fails before the swap.
     private var staging: OutputStaging?
+    /// The site's other languages, built in load (`buildOtherLanguages`) and linked in write.
+    private var languages: [LanguageTree] = []
 
     /// This run holds the output's lock and so may publish: not `pcsite check`, whose dry run takes no lock and
     /// must leave everything beside the output (manifests, leftovers, the report) as it found it.
@@ -50,6 +52,7 @@ struct BuildRun {
     mutating func publish() async throws {
         let (input, check) = try await load()
         defer { BackgroundRelease.of(input) }
+        languages = await buildOtherLanguages()
         clock.end("load", in: &report)
         // The check goes with the step that reads it: a build that renders does not hold it.
         if try await siteUnchanged(input, check: consume check) {
@@ -121,7 +124,7 @@ struct BuildRun {
         let plan = self.plan(input, previous: PreviousManifest(header: input.published?.header),
                              trusted: input.published?.trusted ?? false)
         let unchangedSite = UnchangedSite(plan: plan.incremental, site: plan.site, templates: input.templates,
-                                          contentPages: input.contentPages)
+                                          contentPages: input.contentPages, languages: Self.stamps(languages))
         guard let published = try await unchangedSite.published(input.references, manifest: input.published,
                                                                  check: check,
                                                                  source: request.source, jobs: request.jobs) else {
@@ -174,6 +177,7 @@ struct BuildRun {
         do {
             try SitePagesWriter(site: plan.site, templates: input.templates, staging: staging)
                 .write(cards: contests.orderedCards, contentPages: input.contentPages, carryLists: listsUnchanged)
+            try linkOtherLanguages(languages, into: staging)
             files = try stamp(staging, plan.incremental)
         } catch {
             // The manifest is left unfinished, and the build stops: nothing is published.
@@ -195,7 +199,7 @@ struct BuildRun {
             site: plan.incremental.site, templates: input.templates,
             everyRunFiles: try SitePagesWriter.everyRunFiles(site: plan.site, templates: input.templates,
                                                              contentPages: input.contentPages),
-            references: input.references)
+            references: input.references, languages: Self.stamps(languages))
         return PendingManifestWriter(manifest, forOutput: request.outputFolder, contests: contests,
                                      check: UnchangedCheck.Builder(inputs: inputs, references: input.references,
                                                                    published: contests.count),

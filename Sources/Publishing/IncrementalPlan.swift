@@ -44,6 +44,13 @@ struct IncrementalPlan: Sendable {
         var digest = ContentDigest()
         digest.combine(binary)
         digest.combine(config.words.digest)
+        // A site in several languages links every page to its versions in the others.
+        for edition in config.editions {
+            digest.combine(edition.language)
+            digest.combine(edition.words["language_name"])
+        }
+        digest.combine(config.editionFolder ?? "\u{0}")
+        digest.combine(config.rootURL ?? "\u{0}")
         for field in [config.title, config.description, config.baseURL, config.apiBase ?? "\u{0}", config.locale,
                       config.timeZone, String(config.pageSize), config.appScheme ?? "\u{0}", config.joinURL ?? "\u{0}",
                       config.appStoreURL ?? "\u{0}", config.playStoreURL ?? "\u{0}", String(config.indexPageSize),

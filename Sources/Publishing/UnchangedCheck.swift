@@ -10,7 +10,7 @@ import Rendering
 /// warnings its report repeats while it stays unchanged. Written only when every listed contest could be carried
 /// over as it is (its entry under its own key, at its listed place, with a document digest and signature).
 struct UnchangedCheck: Sendable {
-    /// `inputs(site:templates:everyRunFiles:references:)` of the build that wrote it.
+    /// `inputs(site:templates:everyRunFiles:references:languages:)` of the build that wrote it.
     let inputs: UInt64
     /// How many files the manifest lists (build.json aside).
     let fileCount: Int
@@ -27,10 +27,12 @@ struct UnchangedCheck: Sendable {
 
     /// The site (config, navigation, binary), every template set, the files rendered on every run (404, content
     /// pages, assets) and the listing: when this equals the published one, only the documents can have changed.
+    /// `languages`: the other languages' published trees (`BuildRun.stamps`), "" for a site in one.
     static func inputs(site: String, templates: TemplateStore, everyRunFiles: [(path: String, bytes: Rendered)],
-                       references: [ContestReference]) -> UInt64 {
+                       references: [ContestReference], languages: String) -> UInt64 {
         var digest = ContentDigest()
         digest.combine(site)
+        digest.combine(languages)
         digest.combine(templates.digest)
         for file in everyRunFiles.sorted(by: { $0.path < $1.path }) {
             digest.combine(file.path)

@@ -17,6 +17,8 @@ struct UnchangedSite {
     let site: SitePageBuilder
     let templates: TemplateStore
     let contentPages: [ContentPageSource]
+    /// The other languages' published trees (`BuildRun.stamps`).
+    let languages: String
 
     /// The published site, when it is the one this run would make: its contests as listed, and the check that
     /// says so (with the problems and warnings they report again, and the file count).
@@ -34,7 +36,7 @@ struct UnchangedSite {
         }
         let everyRunFiles = try SitePagesWriter.everyRunFiles(site: site, templates: templates, contentPages: contentPages)
         let inputs = UnchangedCheck.inputs(site: plan.site, templates: templates, everyRunFiles: everyRunFiles,
-                                           references: references)
+                                           references: references, languages: languages)
         guard inputs == check.inputs,
               await Self.signaturesMatch(check.signatures, references, source: source, jobs: jobs) else { return nil }
         return Published(references: references, check: check)

@@ -380,6 +380,12 @@ enum EmbeddedTemplates {
 {{#canonicalURL}}
 <link rel="canonical" href="{{canonicalURL}}">
 {{/canonicalURL}}
+{{#languages}}
+<link rel="alternate" hreflang="{{language}}" href="{{url}}">
+{{/languages}}
+{{#defaultLanguageURL}}
+<link rel="alternate" hreflang="x-default" href="{{defaultLanguageURL}}">
+{{/defaultLanguageURL}}
 {{#share}}
 <meta property="og:type" content="website">
 <meta property="og:site_name" content="{{frame.siteTitle}}">
@@ -423,6 +429,15 @@ enum EmbeddedTemplates {
 {{/frame.navigation}}
 </ul>
 </nav>
+{{#defaultLanguageURL}}
+<nav class="languages" aria-label="{{t.other_languages}}">
+<ul>
+{{#languages}}
+<li>{{#isCurrent}}<a href="{{url}}" aria-current="true" lang="{{language}}">{{name}}</a>{{/isCurrent}}{{^isCurrent}}<a href="{{url}}" hreflang="{{language}}" lang="{{language}}">{{name}}</a>{{/isCurrent}}</li>
+{{/languages}}
+</ul>
+</nav>
+{{/defaultLanguageURL}}
 </header>
 <main id="main">
 
@@ -607,9 +622,9 @@ enum EmbeddedTemplates {
 """#,
         "sitemap.xml.mustache": #"""
 <?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"{{#hasAlternates}} xmlns:xhtml="http://www.w3.org/1999/xhtml"{{/hasAlternates}}>
 {{#urls}}
-<url><loc>{{loc}}</loc>{{#lastmod}}<lastmod>{{lastmod}}</lastmod>{{/lastmod}}</url>
+<url><loc>{{loc}}</loc>{{#lastmod}}<lastmod>{{lastmod}}</lastmod>{{/lastmod}}{{#alternates}}<xhtml:link rel="alternate" hreflang="{{language}}" href="{{url}}"/>{{/alternates}}</url>
 {{/urls}}
 </urlset>
 

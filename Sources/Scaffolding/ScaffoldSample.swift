@@ -26,6 +26,10 @@ enum ScaffoldSample {
     locale: "en_US"
     time_zone: "UTC"
 
+    # The words of every page: en, es, fr, de, pt-BR, pl or ar (default: the locale's language). A word of your
+    # own for any of them goes in i18n/<language>.yml beside this file (CONTRACT §11, docs/TEMPLATES.md).
+    # language: "fr"
+
     # Standings rows per page (page 1 on the contest page, then /page/<n>/).
     page_size: 100
 

@@ -144,6 +144,32 @@ import Testing
         #expect(config.warnings.count == (WordTable.builtIn["en"]?.entries.count ?? 0) - 1)
     }
 
+    @Test func severalLanguagesTakeTheirOwnLocaleOrTheSitesWhenItIsOfTheirLanguage() throws {
+        let (folder, path) = try site("locale: fr_CA\nlanguages: [fr, en, {language: de, locale: de_CH}, pt-BR]\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = try ConfigLoader.load(path: path)
+        #expect(config.editions.map(\.language) == ["fr", "en", "de", "pt-BR"])
+        #expect(config.editions.map(\.locale) == ["fr_CA", "en", "de_CH", "pt_BR"])
+        #expect(config.words.language == "fr" && config.locale == "fr_CA")
+        #expect(config.warnings.isEmpty)
+    }
+
+    @Test(arguments: [("languages: [en, fr, en]", "$.languages[2]", "listed twice"),
+                      ("languages: [en, nl]", "$.languages[1]", "no words for language \"nl\""),
+                      ("language: fr\nlanguages: [en, fr]", "$.languages[0]", "language: says fr"),
+                      ("languages: [en, {language: fr, region: CA}]", "$.languages[1].region", "only language and locale"),
+                      ("languages: []", "$.languages", "a list of languages")])
+    func aBadListOfLanguagesIsAnErrorNamingTheEntry(yaml: String, path: String, cause: String) throws {
+        let (folder, file) = try site(yaml + "\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        do {
+            _ = try ConfigLoader.load(path: file)
+            Issue.record("\(yaml) was accepted")
+        } catch {
+            #expect(error.description.contains(path) && error.description.contains(cause), "\(error)")
+        }
+    }
+
     @Test(arguments: ["standings: [a, b]", "contests_count: {one: \"{count} x\"}", "contests_count: {several: x, other: y}"])
     func aBadEntryIsAnErrorNamingItsKey(yaml: String) throws {
         let (folder, path) = try site("language: fr\n", tables: ["fr": yaml])

