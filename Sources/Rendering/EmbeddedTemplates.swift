@@ -1236,6 +1236,9 @@ a:focus-visible, [tabindex]:focus-visible { outline: 3px solid var(--accent); ou
 .site-header { display: flex; flex-wrap: wrap; gap: .5rem 1.5rem; align-items: baseline; border-bottom: 1px solid var(--line); }
 .site-title { font-weight: 700; font-size: 1.15rem; text-decoration: none; color: var(--fg); }
 .site-header ul { list-style: none; margin: 0; padding: 0; display: flex; gap: 1rem; flex-wrap: wrap; }
+/* A site in several languages: the switch at the end of the header. */
+.site-header nav.languages { margin-inline-start: auto; }
+.site-header nav.languages [aria-current] { font-weight: 600; color: var(--fg); text-decoration: none; }
 .site-footer { border-top: 1px solid var(--line); color: var(--muted); font-size: .9rem; margin-top: 2rem; }
 h1 { font-size: 1.6rem; line-height: 1.25; margin: 1rem 0 .5rem; }
 h2 { font-size: 1.25rem; margin: 1.75rem 0 .5rem; }

@@ -88,10 +88,12 @@ cp -R content "$live/content"
 { cat pcsite.yml; printf '\ndeploy:\n  target: "file://%s/host"\n' "$live"; } > "$live/pcsite.yml"
 (cd "$live" && "$root/.build/debug/pcsite" build --config pcsite.yml --source content --out public --deploy) \
     > "$work/pcsite-live.log" 2>&1 || fail_setup "pcsite build --deploy (live site)" "$work/pcsite-live.log"
-# The site in other languages (browser_languages.py, CONTRACT §11): the sample in French, and in Arabic right to left.
+# The site in other languages (browser_languages.py, CONTRACT §11): the sample in French with English under /en/
+# (a site in two languages: the switch and the alternates), and in Arabic, right to left.
 for language in fr ar; do
-    { cat pcsite.yml; printf '\nlanguage: %s\n' "$language"; [ "$language" = ar ] && printf 'locale: "ar_EG"\n'; } \
-        > "$work/pcsite-$language.yml"
+    { cat pcsite.yml
+      [ "$language" = fr ] && printf '\nlanguages: [fr, en]\n'
+      [ "$language" = ar ] && printf '\nlanguage: ar\nlocale: "ar_EG"\n'; } > "$work/pcsite-$language.yml"
     .build/debug/pcsite build --config "$work/pcsite-$language.yml" --out "$work/public-$language" \
         > "$work/pcsite-$language.log" 2>&1 || fail_setup "pcsite build (language: $language)" "$work/pcsite-$language.log"
 done

