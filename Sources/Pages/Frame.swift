@@ -13,6 +13,7 @@ public struct Frame: Sendable {
     public let siteDescription: String?
     public let homeURL: String
     public let stylesheetURL: String
+    public let wordsScriptURL: String
     public let feedURL: String
     public let navigation: [NavigationLink]
 
@@ -25,6 +26,7 @@ public struct Frame: Sendable {
         siteDescription = config.description.isEmpty ? nil : config.description
         homeURL = links.home
         stylesheetURL = links.stylesheet
+        wordsScriptURL = links.wordsScript
         feedURL = links.feed
         self.navigation = navigation
     }
@@ -33,16 +35,20 @@ public struct Frame: Sendable {
     /// retains what it holds: with one frame per worker, no other thread touches those reference counts
     /// (the navigation list shared by every worker was among the most contended objects of a build).
     public func ownCopy() -> Frame {
-        Frame(language: language.ownCopy(), direction: direction, scriptWords: scriptWords, languages: languages, siteTitle: siteTitle.ownCopy(), siteDescription: siteDescription?.ownCopy(),
-              homeURL: homeURL.ownCopy(), stylesheetURL: stylesheetURL.ownCopy(), feedURL: feedURL.ownCopy(),
+        Frame(language: language.ownCopy(), direction: direction.ownCopy(), scriptWords: scriptWords.ownCopy(),
+              languages: languages, siteTitle: siteTitle.ownCopy(), siteDescription: siteDescription?.ownCopy(),
+              homeURL: homeURL.ownCopy(), stylesheetURL: stylesheetURL.ownCopy(), wordsScriptURL: wordsScriptURL.ownCopy(),
+              feedURL: feedURL.ownCopy(),
               navigation: navigation.map { NavigationLink(title: $0.title.ownCopy(), url: $0.url.ownCopy()) })
     }
 
-    private init(language: String, direction: String, scriptWords: ScriptWords, languages: LanguageLinks, siteTitle: String, siteDescription: String?, homeURL: String, stylesheetURL: String,
-                 feedURL: String, navigation: [NavigationLink]) {
+    private init(language: String, direction: String, scriptWords: ScriptWords, languages: LanguageLinks, siteTitle: String,
+                 siteDescription: String?, homeURL: String, stylesheetURL: String, wordsScriptURL: String, feedURL: String,
+                 navigation: [NavigationLink]) {
         (self.language, self.direction, self.scriptWords, self.languages) = (language, direction, scriptWords, languages)
         (self.siteTitle, self.siteDescription) = (siteTitle, siteDescription)
         (self.homeURL, self.stylesheetURL, self.feedURL, self.navigation) = (homeURL, stylesheetURL, feedURL, navigation)
+        self.wordsScriptURL = wordsScriptURL
     }
 }
 
@@ -61,6 +67,15 @@ public struct ScriptWords: Sendable {
         search = words.scriptJSON(["search_unavailable", "no_contest_matches", "contests_match", "contests_match_first",
                                    "summary_entries"])
         join = words.scriptJSON(["link_copied", "copy_by_hand"])
+    }
+
+    private init(live: String, entrants: String, search: String, join: String) {
+        (self.live, self.entrants, self.search, self.join) = (live, entrants, search, join)
+    }
+
+    /// See `Frame.ownCopy`.
+    func ownCopy() -> ScriptWords {
+        ScriptWords(live: live.ownCopy(), entrants: entrants.ownCopy(), search: search.ownCopy(), join: join.ownCopy())
     }
 }
 

@@ -69,7 +69,8 @@ extension AlternateLink: TemplateContext, TemplateModel {
 extension Frame: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
-        case language, direction, scriptWords, siteTitle, siteDescription, homeURL, stylesheetURL, feedURL, navigation
+        case language, direction, scriptWords, siteTitle, siteDescription, homeURL, stylesheetURL, wordsScriptURL, feedURL,
+             navigation
     }
 
     public static var templateKeys: TemplateKeyHoldings {
@@ -77,7 +78,7 @@ extension Frame: TemplateContext, TemplateModel {
             switch key {
             case .navigation: .list(NavigationLink.self)
             case .scriptWords: .model(ScriptWords.self)
-            case .language, .direction, .siteTitle, .siteDescription, .homeURL, .stylesheetURL, .feedURL: .value
+            case .language, .direction, .wordsScriptURL, .siteTitle, .siteDescription, .homeURL, .stylesheetURL, .feedURL: .value
             }
         }
     }
@@ -91,6 +92,7 @@ extension Frame: TemplateContext, TemplateModel {
         case .siteDescription: TemplateValue(siteDescription)
         case .homeURL: TemplateValue(homeURL)
         case .stylesheetURL: TemplateValue(stylesheetURL)
+        case .wordsScriptURL: TemplateValue(wordsScriptURL)
         case .feedURL: TemplateValue(feedURL)
         case .navigation: TemplateValue(navigation)
         case nil: nil

@@ -10,6 +10,7 @@ public enum OutputPath {
     public static let searchScript = "assets/search.js"
     public static let entrantsScript = "assets/entrants.js"
     public static let liveScript = "assets/live.js"
+    public static let wordsScript = "assets/words.js"
 
     public static func contest(_ id: String) -> String { "contests/\(id)/index.html" }
     public static func contestMarkdown(_ id: String) -> String { "contests/\(id)/index.md" }

@@ -41,6 +41,8 @@ public struct SiteLinks: Sendable {
     /// CONTRACT §9: what a standings page checks for newer standings, and the script that checks.
     public func live(_ id: String) -> String { link(toFile: OutputPath.live(id)) }
     public var liveScript: String { link(toFile: OutputPath.liveScript) }
+    /// The page scripts' words (CONTRACT §11), loaded before them.
+    public var wordsScript: String { link(toFile: OutputPath.wordsScript) }
     public func join(_ token: String) -> String { link(toFile: OutputPath.join(token)) }
     /// `type` must be a safe path segment.
     public func typeList(_ type: String) -> String { list(ContestList.type(type).folder, page: 1) }

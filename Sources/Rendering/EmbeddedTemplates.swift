@@ -412,6 +412,7 @@ enum EmbeddedTemplates {
 <meta name="apple-itunes-app" content="{{appBanner}}">
 {{/appBanner}}
 <link rel="stylesheet" href="{{frame.stylesheetURL}}">
+<script src="{{frame.wordsScriptURL}}" defer></script>
 <link rel="alternate" type="application/atom+xml" title="{{frame.siteTitle}}" href="{{frame.feedURL}}">
 {{#alternateJSON}}
 <link rel="alternate" type="application/json" href="{{alternateJSON}}">
@@ -653,18 +654,8 @@ enum EmbeddedTemplates {
 // kept in localStorage for this contest only, highlighted, and found again through entrants.json.
 (function () {
   "use strict";
-  // The page's words, in the site's language (data-words on the script); a counted phrase takes the form
-  // Intl.PluralRules chooses, and numbers are written as the page's language writes them.
-  var pageWords = JSON.parse((document.currentScript && document.currentScript.getAttribute("data-words")) || "{}");
-  var lang = document.documentElement.lang || "en";
-  function say(key, values) {
-    var text = pageWords[key] || "";
-    if (typeof text === "object") text = text[new Intl.PluralRules(lang).select(values.count)] || text.other;
-    return text.replace(/\{(\w+)\}/g, function (all, name) {
-      var value = values && values[name];
-      return value === undefined ? all : typeof value === "number" ? value.toLocaleString(lang) : value;
-    });
-  }
+  // The page's words (words.js, loaded before this script).
+  var say = window.pcsiteWords(document.currentScript);
 
   // The entry a `#entry-…` link names, or "" for any other hash.
   function hashEntry() {
@@ -987,7 +978,7 @@ enum EmbeddedTemplates {
   var script = document.currentScript;
   if (!script || !window.fetch || !window.DOMParser) return;
   var dataURL = script.getAttribute("data-live");
-  var words = JSON.parse(script.getAttribute("data-words") || "{}");
+  var say = window.pcsiteWords(script);
   var MINUTE = 60000, QUIET_CHECKS = 30;
   // What the page shows, what the last answer said, and what the banner last announced.
   var shown = script.getAttribute("data-generated") + "\n" + script.getAttribute("data-state");
@@ -1007,10 +998,10 @@ enum EmbeddedTemplates {
     announced = key(live);
     var box = document.createElement("div");
     var text = document.createElement("span");
-    text.textContent = words.new_standings + (live.as_of ? ", " + words.as_of + " " + live.as_of : "");
+    text.textContent = say("new_standings") + (live.as_of ? ", " + say("as_of") + " " + live.as_of : "");
     var button = document.createElement("button");
     button.type = "button";
-    button.textContent = words.update;
+    button.textContent = say("update");
     button.addEventListener("click", function () { update(button); });
     box.append(text, button);
     region.replaceChildren(box);
@@ -1088,18 +1079,8 @@ enum EmbeddedTemplates {
 // and the lists work fully without it. search.json is fetched once, when the box first gets focus.
 (function () {
   "use strict";
-  // The page's words, in the site's language (data-words on the script); a counted phrase takes the form
-  // Intl.PluralRules chooses, and numbers are written as the page's language writes them.
-  var pageWords = JSON.parse((document.currentScript && document.currentScript.getAttribute("data-words")) || "{}");
-  var lang = document.documentElement.lang || "en";
-  function say(key, values) {
-    var text = pageWords[key] || "";
-    if (typeof text === "object") text = text[new Intl.PluralRules(lang).select(values.count)] || text.other;
-    return text.replace(/\{(\w+)\}/g, function (all, name) {
-      var value = values && values[name];
-      return value === undefined ? all : typeof value === "number" ? value.toLocaleString(lang) : value;
-    });
-  }
+  // The page's words (words.js, loaded before this script).
+  var say = window.pcsiteWords(document.currentScript);
   var form = document.querySelector("form.contest-search");
   if (!form || !window.fetch) return;
   var input = form.querySelector("input");
@@ -1398,6 +1379,25 @@ button:focus-visible { outline: 3px solid var(--fg); outline-offset: 2px; }
   .live-banner, .mine-line, .mine-pick { display: none; }
   .standings tbody tr.mine > *, .entrant-list li.mine { background: none; }
 }
+
+"""#.utf8),
+        "assets/words.js": Array(#"""
+// The page's words for its scripts (pcsite, docs/CONTRACT.md §11), in the site's language: each script's tag
+// carries them (data-words). pcsiteWords(script) gives that script's say(key, values): a counted phrase takes the
+// form Intl.PluralRules chooses for values.count, and numbers are written as the page's language writes them.
+window.pcsiteWords = function (script) {
+  "use strict";
+  var words = JSON.parse((script && script.getAttribute("data-words")) || "{}");
+  var lang = document.documentElement.lang || "en";
+  return function say(key, values) {
+    var text = words[key] || "";
+    if (typeof text === "object") text = text[new Intl.PluralRules(lang).select(values.count)] || text.other;
+    return text.replace(/\{(\w+)\}/g, function (all, name) {
+      var value = values && values[name];
+      return value === undefined ? all : typeof value === "number" ? value.toLocaleString(lang) : value;
+    });
+  };
+};
 
 """#.utf8),
     ]

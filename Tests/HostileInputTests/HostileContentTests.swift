@@ -130,7 +130,7 @@ import Testing
             // The join page's own copy-link helper is the only inline script a page may hold; the check for new
             // standings (CONTRACT §9) is the site's own file, by URL.
             #expect(tree.descendants("script").allSatisfy {
-                ($0.attributes["src"] == "/assets/live.js" && $0.text.isEmpty)
+                (["/assets/live.js", "/assets/words.js"].contains($0.attributes["src"]) && $0.text.isEmpty)
                     || (path.hasPrefix("join/") && $0.text.contains("navigator.clipboard") && !$0.text.contains("alert"))
             })
             let metas = tree.descendants("meta")

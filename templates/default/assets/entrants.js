@@ -5,18 +5,8 @@
 // kept in localStorage for this contest only, highlighted, and found again through entrants.json.
 (function () {
   "use strict";
-  // The page's words, in the site's language (data-words on the script); a counted phrase takes the form
-  // Intl.PluralRules chooses, and numbers are written as the page's language writes them.
-  var pageWords = JSON.parse((document.currentScript && document.currentScript.getAttribute("data-words")) || "{}");
-  var lang = document.documentElement.lang || "en";
-  function say(key, values) {
-    var text = pageWords[key] || "";
-    if (typeof text === "object") text = text[new Intl.PluralRules(lang).select(values.count)] || text.other;
-    return text.replace(/\{(\w+)\}/g, function (all, name) {
-      var value = values && values[name];
-      return value === undefined ? all : typeof value === "number" ? value.toLocaleString(lang) : value;
-    });
-  }
+  // The page's words (words.js, loaded before this script).
+  var say = window.pcsiteWords(document.currentScript);
 
   // The entry a `#entry-…` link names, or "" for any other hash.
   function hashEntry() {

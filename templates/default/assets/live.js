@@ -8,7 +8,7 @@
   var script = document.currentScript;
   if (!script || !window.fetch || !window.DOMParser) return;
   var dataURL = script.getAttribute("data-live");
-  var words = JSON.parse(script.getAttribute("data-words") || "{}");
+  var say = window.pcsiteWords(script);
   var MINUTE = 60000, QUIET_CHECKS = 30;
   // What the page shows, what the last answer said, and what the banner last announced.
   var shown = script.getAttribute("data-generated") + "\n" + script.getAttribute("data-state");
@@ -28,10 +28,10 @@
     announced = key(live);
     var box = document.createElement("div");
     var text = document.createElement("span");
-    text.textContent = words.new_standings + (live.as_of ? ", " + words.as_of + " " + live.as_of : "");
+    text.textContent = say("new_standings") + (live.as_of ? ", " + say("as_of") + " " + live.as_of : "");
     var button = document.createElement("button");
     button.type = "button";
-    button.textContent = words.update;
+    button.textContent = say("update");
     button.addEventListener("click", function () { update(button); });
     box.append(text, button);
     region.replaceChildren(box);

@@ -2,18 +2,8 @@
 // and the lists work fully without it. search.json is fetched once, when the box first gets focus.
 (function () {
   "use strict";
-  // The page's words, in the site's language (data-words on the script); a counted phrase takes the form
-  // Intl.PluralRules chooses, and numbers are written as the page's language writes them.
-  var pageWords = JSON.parse((document.currentScript && document.currentScript.getAttribute("data-words")) || "{}");
-  var lang = document.documentElement.lang || "en";
-  function say(key, values) {
-    var text = pageWords[key] || "";
-    if (typeof text === "object") text = text[new Intl.PluralRules(lang).select(values.count)] || text.other;
-    return text.replace(/\{(\w+)\}/g, function (all, name) {
-      var value = values && values[name];
-      return value === undefined ? all : typeof value === "number" ? value.toLocaleString(lang) : value;
-    });
-  }
+  // The page's words (words.js, loaded before this script).
+  var say = window.pcsiteWords(document.currentScript);
   var form = document.querySelector("form.contest-search");
   if (!form || !window.fetch) return;
   var input = form.querySelector("input");
