@@ -161,6 +161,10 @@ static int run_end(const uint32_t *row, int x, int width) {
     const uint64_t two = (uint64_t)row[x] * 0x100000001u;
     uint64_t next;
     int end = x + 1;
+    uint64_t after;
+    while (end + 4 <= width && (memcpy(&next, row + end, 8), memcpy(&after, row + end + 2, 8), (next ^ two) | (after ^ two)) == 0) {
+        end += 4;
+    }
     while (end + 2 <= width && (memcpy(&next, row + end, 8), next == two)) end += 2;
     while (end < width && row[end] == row[x]) end++;
     return end;

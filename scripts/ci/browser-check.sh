@@ -146,22 +146,11 @@ http {
         error_page 404 /404.html;
         include $live/.pcsite/public.nginx.conf;
     }
-    server {
-        listen 127.0.0.1:$portfr;
-        server_name localhost;
-        root $work/public-fr;
-        index index.html;
-        error_page 404 /404.html;
-        location / { try_files \$uri \$uri/ =404; }
-    }
-    server {
-        listen 127.0.0.1:$portar;
-        server_name localhost;
-        root $work/public-ar;
-        index index.html;
-        error_page 404 /404.html;
-        location / { try_files \$uri \$uri/ =404; }
-    }
+$(for language in fr ar; do
+    port_var=port$language
+    printf '    server {\n        listen 127.0.0.1:%s;\n        server_name localhost;\n        root %s;\n' "${!port_var}" "$work/public-$language"
+    printf '        index index.html;\n        error_page 404 /404.html;\n        location / { try_files $uri $uri/ =404; }\n    }\n'
+done)
     server {
         listen 127.0.0.1:$port10k;
         server_name localhost;
