@@ -7,7 +7,7 @@ import Foundation
 /// so new standings, new entries or an upgrade of pcsite that leaves the design alone draw none.
 public struct ShareCardDesign: Sendable {
     /// Raise with any change to how a card is drawn (share_card.c, palette_png.c): every card is drawn again once.
-    public static let version = 1
+    public static let version = 2
     public static let width = Int(PCSITE_CARD_WIDTH)
     public static let height = Int(PCSITE_CARD_HEIGHT)
     public static let mediaType = "image/png"
