@@ -7,10 +7,12 @@ public enum AppLinkFiles {
     /// The two files' paths, for the deploy targets that must give them their type.
     public static let paths = [OutputPath.appleAppSiteAssociation, OutputPath.assetLinks]
 
-    public static func files(_ apps: AppsConfig, links: SiteLinks) -> [(path: String, bytes: [UInt8])] {
+    /// `languages`: the folders of the site's other languages (CONTRACT §11), whose join pages the app opens too.
+    public static func files(_ apps: AppsConfig, links: SiteLinks, languages: [String] = []) -> [(path: String, bytes: [UInt8])] {
         var files: [(path: String, bytes: [UInt8])] = []
         if !apps.iosAppIDs.isEmpty {
-            files.append((OutputPath.appleAppSiteAssociation, Array(appleAssociation(apps.iosAppIDs, links: links).utf8)))
+            files.append((OutputPath.appleAppSiteAssociation,
+                          Array(appleAssociation(apps.iosAppIDs, links: links, languages: languages).utf8)))
         }
         if let package = apps.androidPackage, !apps.androidFingerprints.isEmpty {
             files.append((OutputPath.assetLinks, Array(assetLinks(package: package, fingerprints: apps.androidFingerprints).utf8)))
@@ -20,11 +22,12 @@ public enum AppLinkFiles {
 
     /// `applinks.details[].appIDs` with `components` matching the join pages (iOS 13 and later); a few hundred bytes
     /// against Apple's limit of 128 KB.
-    static func appleAssociation(_ appIDs: [String], links: SiteLinks) -> String {
-        let joinPattern = links.basePath + "/join/*"
+    static func appleAssociation(_ appIDs: [String], links: SiteLinks, languages: [String]) -> String {
+        let patterns = ([""] + languages.map { "/" + $0 }).map { links.basePath + $0 + "/join/*" }
+        let components = patterns.map { "{\"/\":\(quoted($0)),\"comment\":\"Join links open the app\"}" }
         return """
         {"applinks":{"details":[{"appIDs":[\(appIDs.map(quoted).joined(separator: ","))],\
-        "components":[{"/":\(quoted(joinPattern)),"comment":"Join links open the app"}]}]}}
+        "components":[\(components.joined(separator: ","))]}]}}
 
         """
     }

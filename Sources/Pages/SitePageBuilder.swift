@@ -29,7 +29,9 @@ public struct SitePageBuilder: Sendable {
     }
 
     /// `.well-known/apple-app-site-association` and `assetlinks.json`, as `apps:` asks.
-    public var appLinkFiles: [(path: String, bytes: [UInt8])] { AppLinkFiles.files(config.apps, links: links) }
+    public var appLinkFiles: [(path: String, bytes: [UInt8])] {
+        AppLinkFiles.files(config.apps, links: links, languages: config.editions.dropFirst().map(\.language))
+    }
 
     /// A contest's URL in search.json, with `{id}` for the contest id.
     public var searchURLPattern: String { links.contest("{id}") }

@@ -41,7 +41,7 @@ import Testing
         // Only the join page's own copy-link helper may be an inline script; the check for new standings
         // (CONTRACT §9) is the site's own file, by URL.
         #expect(tree.descendants("script").allSatisfy {
-            ($0.attributes["src"] == "/assets/live.js" && $0.text.isEmpty)
+            (["/assets/live.js", "/assets/words.js"].contains($0.attributes["src"]) && $0.text.isEmpty)
                 || ($0.text.contains("navigator.clipboard") && !$0.text.contains("alert"))
         })
         #expect(!tree.descendants("img").contains { $0.attributes.keys.contains("onerror") })

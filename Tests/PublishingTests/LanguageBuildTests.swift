@@ -108,7 +108,7 @@ import Testing
     @Test func eachLanguageIsTheSameSiteUnderItsFolderAndEveryPageNamesItsVersions() async throws {
         let site = try TestSite.sample()
         defer { site.remove() }
-        try site.append("languages: [en, fr, {language: ar, locale: ar_EG}]\n")
+        try site.append("languages: [en, fr, {language: ar, locale: ar_EG}]\napps: {ios: {app_ids: [ABCDE12345.com.example.contests]}}\n")
         let report = try await site.build()
         #expect(report.exitStatus == 0, "\(report.problems)")
         let base = "https://contests.example.com"
@@ -134,6 +134,10 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: "\(site.output())/fr/join/\(token)/index.html"))
         }
         #expect(!FileManager.default.fileExists(atPath: "\(site.output())/fr/build.json"))
+        // The app opens the join links of every language; the association files are the root's alone.
+        let association = try text(site, ".well-known/apple-app-site-association")
+        for pattern in ["/join/*", "/fr/join/*", "/ar/join/*"] { #expect(association.contains("{\"/\":\"\(pattern)\"")) }
+        #expect(!FileManager.default.fileExists(atPath: "\(site.output())/fr/.well-known"))
         // build.json counts the files of every language (deploy's list is the same one).
         let stamp = try text(site, "build.json")
         let files = try #require(FileManager.default.enumerator(atPath: site.output())).allObjects.compactMap { $0 as? String }

@@ -95,10 +95,11 @@ import Testing
             let tree = HTMLTree.parse(String(decoding: data, as: UTF8.self))
             // The only scripts are the site's own: the search box code (by URL, on list pages), the find-an-entrant
             // box and "This is me" (by URL, on standings pages and the entrant index), the check for new standings
-            // (by URL, with data attributes only), the join page's copy-link helper and the 404 page's forwarding of
-            // row links to their contest; no user text ever becomes one.
+            // (by URL, with data attributes only), the scripts' words (by URL, every page), the join page's copy-link
+            // helper and the 404 page's forwarding of row links to their contest; no user text ever becomes one.
             #expect(tree.descendants("script").allSatisfy {
-                (["/assets/search.js", "/assets/entrants.js", "/assets/live.js"].contains($0.attributes["src"] ?? "") && $0.text.isEmpty)
+                (["/assets/search.js", "/assets/entrants.js", "/assets/live.js", "/assets/words.js"]
+                    .contains($0.attributes["src"] ?? "") && $0.text.isEmpty)
                     || (path.hasPrefix("join/") && $0.text.contains("navigator.clipboard") && !$0.text.contains("alert"))
                     || (path == "404.html" && $0.text.contains("location.replace(contest + location.hash)")
                         && !$0.text.contains("alert"))
