@@ -44,13 +44,13 @@ extension HTMLPage: TemplateContext, TemplateModel where Content: TemplateContex
 extension AlternateLink: TemplateContext, TemplateModel {
     enum TemplateKey: String, TemplateKeys {
         static let names = KeyTable<Self>()
-        case language, name, url, isCurrent
+        case language, name, url, link, isCurrent
     }
 
     public static var templateKeys: TemplateKeyHoldings {
         TemplateKey.holding { key in
             switch key {
-            case .language, .name, .url, .isCurrent: .value
+            case .language, .name, .url, .link, .isCurrent: .value
             }
         }
     }
@@ -60,6 +60,7 @@ extension AlternateLink: TemplateContext, TemplateModel {
         case .language: TemplateValue(language)
         case .name: TemplateValue(self.name)
         case .url: TemplateValue(url)
+        case .link: TemplateValue(link)
         case .isCurrent: TemplateValue(isCurrent)
         case nil: nil
         }

@@ -9,6 +9,8 @@ public struct LanguageLinks: Sendable {
         public let name: String
         /// The absolute base URL of the site in that language: the root's, or the root's + "/fr".
         public let base: String
+        /// The same as a root-relative prefix ("" or "/fr", under the base URL's path), for links within the site.
+        public let basePath: String
     }
 
     /// Every language, the root's first; empty for a site in one language.
@@ -18,9 +20,13 @@ public struct LanguageLinks: Sendable {
 
     init(config: SiteConfig) {
         let root = config.rootURL ?? config.baseURL
+        var rootConfig = config
+        rootConfig.baseURL = root
+        let rootPath = SiteLinks(config: rootConfig).basePath
         editions = config.editions.enumerated().map { index, edition in
-            Edition(language: edition.language, name: edition.words["language_name"],
-                    base: index == 0 ? root : root + "/" + edition.language)
+            let folder = index == 0 ? "" : "/" + edition.language
+            return Edition(language: edition.language, name: edition.words["language_name"], base: root + folder,
+                           basePath: rootPath + folder)
         }
         ownBase = config.baseURL
     }
@@ -29,7 +35,10 @@ public struct LanguageLinks: Sendable {
     public func alternates(of url: String?) -> [AlternateLink] {
         guard editions.count > 1 else { return [] }
         let path = url.flatMap { $0.hasPrefix(ownBase) ? String($0.dropFirst(ownBase.count)) : nil } ?? "/"
-        return editions.map { AlternateLink(language: $0.language, name: $0.name, url: $0.base + path, isCurrent: $0.base == ownBase) }
+        return editions.map {
+            AlternateLink(language: $0.language, name: $0.name, url: $0.base + path, link: $0.basePath + path,
+                          isCurrent: $0.base == ownBase)
+        }
     }
 }
 
@@ -37,6 +46,9 @@ public struct LanguageLinks: Sendable {
 public struct AlternateLink: Sendable {
     public let language: String
     public let name: String
+    /// Absolute, for `hreflang` and the sitemap.
     public let url: String
+    /// Root-relative, for the switch: it works wherever the site is served (`pcsite serve`, a preview host).
+    public let link: String
     public let isCurrent: Bool
 }

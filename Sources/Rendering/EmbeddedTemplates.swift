@@ -434,7 +434,7 @@ enum EmbeddedTemplates {
 <nav class="languages" aria-label="{{t.other_languages}}">
 <ul>
 {{#languages}}
-<li>{{#isCurrent}}<a href="{{url}}" aria-current="true" lang="{{language}}">{{name}}</a>{{/isCurrent}}{{^isCurrent}}<a href="{{url}}" hreflang="{{language}}" lang="{{language}}">{{name}}</a>{{/isCurrent}}</li>
+<li>{{#isCurrent}}<a href="{{link}}" aria-current="true" lang="{{language}}">{{name}}</a>{{/isCurrent}}{{^isCurrent}}<a href="{{link}}" hreflang="{{language}}" lang="{{language}}">{{name}}</a>{{/isCurrent}}</li>
 {{/languages}}
 </ul>
 </nav>
