@@ -36,17 +36,19 @@ extension SitePageBuilder {
                        groups: [ListLink]) -> [ListPage] {
         let size = max(1, config.indexPageSize)
         let total = max(1, (cards.count + size - 1) / size)
+        // The numbers the list's pages show, formatted here, once a list: its pages may be built on several threads,
+        // and a formatter is not shared.
+        let words = config.words
+        let numbers = SiteFormatter(settings: FormatSettings(locale: config.locale, timeZone: config.timeZone))
+        let pageNumbers = (1...total).map(numbers.integer)
+        let countText = words.count("contests_count", cards.count, number: numbers.integer(cards.count))
+        let heading = list.heading(in: words)
         return (1...total).map { number in
             let url = links.list(list.folder, page: number)
             return ListPage(path: OutputPath.listPage(list.folder, page: number), url: url) { [self] in
                 let slice = CardSelection(cards: ordered,
                                           positions: cards[min(cards.count, (number - 1) * size)..<min(cards.count, number * size)])
-                let words = config.words
-                let heading = list.heading(in: words)
-                // Its own formatter: list pages may be built on several threads, and a formatter is not shared.
-                let numbers = SiteFormatter(settings: FormatSettings(locale: config.locale, timeZone: config.timeZone))
-                let (page, pages) = (numbers.integer(number), numbers.integer(total))
-                let countText = words.count("contests_count", cards.count, number: numbers.integer(cards.count))
+                let (page, pages) = (pageNumbers[number - 1], pageNumbers[total - 1])
                 let title = total > 1 ? words.text("list_title_paged", ["list": heading, "page": page, "pages": pages]) : heading
                 let caption = total > 1
                     ? words.text("list_caption_paged", ["list": heading, "contests": countText, "page": page, "pages": pages])

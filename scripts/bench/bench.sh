@@ -12,6 +12,8 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 runs=${1:-5}
 bench=${BENCH_DIR:-/dev/shm/pcsite-bench}
+# Hugo's side of the comparison lives in the workplace's shared folder, beside the repository, not in it.
+[ -d ../shared/bench ] || { echo "bench.sh: ../shared/bench (the corpus generator and Hugo's site) is not beside this checkout; pcsite alone: scripts/bench/config-bench.sh" >&2; exit 2; }
 shared=$(cd ../shared/bench && pwd)
 corpora=${CORPORA:-"c100 c1k c10k big"}
 hugo_10k_runs=${HUGO_10K_RUNS:-1}
