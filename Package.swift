@@ -2,7 +2,8 @@
 import PackageDescription
 
 // One target per layer; the dependency arrows are the architecture (A → B: B depends on A;
-// Domain, the values everything speaks, is below every target but Contracts):
+// Domain, the values everything speaks, is below every target but Contracts; EveryCore, the one way to spread work
+// over a run's threads, is below both):
 //   Contracts → Input → APISource
 //   Formatting, Rendering, ShareCards → Pages;  Rendering → Scaffolding;  Rendering → OutputTree
 //   Input, Pages, OutputTree → Publishing → Serving
@@ -28,17 +29,19 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
-        .target(name: "Contracts", dependencies: ["CPlatform"]),
+        // One way to spread work over a run's threads (`Parallel`), below everything that does: the JSON parse included.
+        .target(name: "EveryCore", dependencies: ["CPlatform"]),
+        .target(name: "Contracts", dependencies: ["EveryCore"]),
         // The words of every language (CONTRACT §10) with CLDR plural rules from ICU; the tables' sources are the YAML
         // files in Domain/WordTables, embedded by scripts/embed-templates.sh.
-        .target(name: "Domain", dependencies: ["CPlatform", "CPluralRules"], exclude: ["WordTables"]),
+        .target(name: "Domain", dependencies: ["CPluralRules"], exclude: ["WordTables"]),
         .systemLibrary(name: "CICU", pkgConfig: "icu-i18n", providers: [.apt(["libicu-dev"])]),
         .target(name: "CPluralRules", dependencies: ["CICU"]),
-        .target(name: "Input", dependencies: ["Contracts", "Domain", "Yams"]),
+        .target(name: "Input", dependencies: ["EveryCore", "Contracts", "Domain", "Yams"]),
         // The HTTP implementation of ContestSource lives apart so Input (and its tests) stay free of networking;
         // it produces the same raw documents as the disk layout and maps them with Input's ContestMapper.
         .target(name: "APISource", dependencies: [
-            "Input", "Contracts", "Domain", "CPlatform",
+            "Input", "Contracts", "Domain", "EveryCore", "CPlatform",
             .product(name: "AsyncHTTPClient", package: "async-http-client"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -53,7 +56,7 @@ let package = Package(
         .executableTarget(name: "CardBench", dependencies: ["ShareCards", "Domain"]),
         // libFuzzer target over decode → map → render of one contest; `scripts/fuzz/fuzz.sh SECONDS` (see FUZZING.md).
         // Without the fuzzer flags it replays the files given as arguments.
-        .executableTarget(name: "FuzzContest", dependencies: ["Contracts", "Domain", "Input", "Formatting", "Pages", "Rendering"]),
+        .executableTarget(name: "FuzzContest", dependencies: ["EveryCore", "Contracts", "Domain", "Input", "Formatting", "Pages", "Rendering"]),
         .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
                        providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         // QR codes on join pages come from libqrencode, a real encoder (Debian libqrencode-dev).
@@ -66,12 +69,12 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "CShareCard", dependencies: ["CPangoCairo", "CFontconfig", "CZlib"]),
         .target(name: "ShareCards", dependencies: ["Domain", "CShareCard"]),
-        .target(name: "Pages", dependencies: ["Domain", "Formatting", "Rendering", "ShareCards"]),
+        .target(name: "Pages", dependencies: ["EveryCore", "Domain", "Formatting", "Rendering", "ShareCards"]),
         .target(name: "CPlatform"),
         // The output tree that builds write and deploys read: staging and swap, the spare tree, the run lock,
         // the file list and build.json.
-        .target(name: "OutputTree", dependencies: ["Domain", "Rendering", "CPlatform"]),
-        .target(name: "Publishing", dependencies: ["Domain", "Input", "Pages", "Rendering", "Formatting", "OutputTree",
+        .target(name: "OutputTree", dependencies: ["EveryCore", "Domain", "Rendering", "CPlatform"]),
+        .target(name: "Publishing", dependencies: ["EveryCore", "Domain", "Input", "Pages", "Rendering", "Formatting", "OutputTree",
                                                   "ShareCards", "CPlatform"]),
         // `pcsite init`: writes a starter site (config, sample content, editable default templates).
         .target(name: "Scaffolding", dependencies: ["Rendering"]),
@@ -84,7 +87,7 @@ let package = Package(
         ]),
         // `pcsite deploy`: the deploy plan from two file lists, one type per target kind (ssh, file, rclone).
         .target(name: "Deploying", dependencies: [
-            "OutputTree", "Publishing", "Pages", "Domain", "CPlatform",
+            "EveryCore", "OutputTree", "Publishing", "Pages", "Domain", "CPlatform",
             .product(name: "AsyncHTTPClient", package: "async-http-client"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOFoundationCompat", package: "swift-nio"),
@@ -96,12 +99,13 @@ let package = Package(
             .product(name: "NIOCore", package: "swift-nio"),
         ]),
         .executableTarget(name: "pcsite", dependencies: [
-            "Publishing", "OutputTree", "Input", "Domain", "Pages", "Rendering", "APISource", "Scaffolding", "Serving", "Deploying",
+            "EveryCore", "Publishing", "OutputTree", "Input", "Domain", "Pages", "Rendering", "APISource", "Scaffolding", "Serving", "Deploying",
             "Monitoring",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Fixtures hold JSONTestSuite (MIT, with its LICENSE), run case by case through JSONParser.
         .testTarget(name: "ContractsTests", dependencies: ["Contracts"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "EveryCoreTests", dependencies: ["EveryCore"]),
         .testTarget(name: "DomainTests", dependencies: ["Domain"]),
         .testTarget(name: "InputTests", dependencies: ["Input", "Domain", "Contracts"],
                     resources: [.copy("Fixtures")]),
@@ -114,33 +118,36 @@ let package = Package(
         // The share card's layout, PNG and OCR (tesseract) with the Noto fonts setup.sh installs.
         .testTarget(name: "ShareCardsTests", dependencies: ["ShareCards", "CShareCard", "CZlib", "Domain"]),
         .testTarget(name: "PagesTests", dependencies: ["Pages", "Rendering", "Domain", "Formatting"]),
-        .testTarget(name: "ScaffoldingTests", dependencies: ["Scaffolding", "Publishing", "Input", "Domain"]),
-        // Test helpers shared by the test targets: an HTML tree parser for structural page checks, a throwaway site
-        // (`TestSite`), the built `pcsite` binary, checks on a published tree, and an HTTP server on 127.0.0.1.
-        .target(name: "TestSupport", dependencies: [
-            "Publishing", "Input", "Domain",
+        .testTarget(name: "ScaffoldingTests", dependencies: ["Scaffolding", "Publishing", "Input", "Domain", "TestSupport"]),
+        // Test helpers every test target may use: an HTML tree parser for structural page checks, throwaway sites
+        // (`TestSite`, `StarterSite`), the built `pcsite` binary, checks on a published tree, what a test needs of
+        // the machine (tools, root, a small tmpfs).
+        .target(name: "TestSupport", dependencies: ["Publishing", "Scaffolding", "Input", "Domain"], path: "Tests/TestSupport"),
+        // An HTTP server on 127.0.0.1 with scripted replies (SwiftNIO), apart so that TestSupport needs no NIO.
+        .target(name: "HTTPTestSupport", dependencies: [
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
-        ], path: "Tests/TestSupport"),
+        ], path: "Tests/HTTPTestSupport"),
         .testTarget(name: "SiteTests", dependencies: ["Publishing", "Input", "Domain", "Rendering", "TestSupport"]),
-        .testTarget(name: "ServeTests", dependencies: ["Serving", "Scaffolding", "Publishing", "Input", "Domain"]),
-        .testTarget(name: "OutputTreeTests", dependencies: ["OutputTree", "Publishing", "Input", "Domain", "Rendering"]),
-        .testTarget(name: "PublishingTests", dependencies: ["Publishing", "OutputTree", "Input", "Domain", "Rendering", "TestSupport"]),
+        .testTarget(name: "ServeTests", dependencies: ["Serving", "Scaffolding", "Publishing", "Input", "Domain", "TestSupport"]),
+        .testTarget(name: "OutputTreeTests", dependencies: ["OutputTree", "EveryCore", "Publishing", "Input", "Domain", "Rendering"]),
+        .testTarget(name: "PublishingTests", dependencies: ["Publishing", "EveryCore", "OutputTree", "Input", "Domain", "Rendering", "TestSupport"]),
         // Abuse cases: hostile files, links, names and templates through the real disk source and build.
         .testTarget(name: "HostileInputTests", dependencies: ["Publishing", "Input", "Domain", "Rendering", "Contracts", "TestSupport"],
                     resources: [.copy("Fixtures")]),
         // Drives APISource against a real HTTP server on 127.0.0.1 (SwiftNIO) with scripted faults.
-        .testTarget(name: "APITests", dependencies: ["APISource", "Publishing", "Input", "Domain", "Contracts", "TestSupport"]),
+        .testTarget(name: "APITests", dependencies: ["APISource", "Publishing", "Input", "Domain", "Contracts", "TestSupport",
+                                                    "HTTPTestSupport"]),
         // The metrics file's text, printed ping URLs and stale-standings lines; end to end through the real binary,
         // node_exporter, the prometheus_client parser and a ping server on 127.0.0.1.
         .testTarget(name: "MonitoringTests", dependencies: ["Monitoring", "Publishing", "Deploying", "Input", "OutputTree",
-                                                            "TestSupport"]),
+                                                            "TestSupport", "HTTPTestSupport"]),
         // The CLI's own decisions (terminal policy, progress line), through `@testable import pcsite`; the real binary
         // killed, signalled and racing for the lock.
         .testTarget(name: "pcsiteTests", dependencies: ["pcsite", "Publishing", "OutputTree", "TestSupport"]),
         // Deploys to a real sshd, nginx and moto S3 server on 127.0.0.1, started per test (Support/).
-        .testTarget(name: "DeployTests", dependencies: ["Deploying", "OutputTree", "Publishing", "Input", "Domain"]),
+        .testTarget(name: "DeployTests", dependencies: ["Deploying", "OutputTree", "Publishing", "Input", "Domain", "TestSupport"]),
     ]
 )
 

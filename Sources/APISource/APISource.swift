@@ -1,5 +1,6 @@
 import Contracts
 import Domain
+import EveryCore
 import Input
 
 /// Reads contests from the live backend (CONTRACT §1) behind the same protocol as `DiskSource`.
@@ -36,7 +37,7 @@ public struct APISource: ContestSource {
         await client.shutdown()
     }
 
-    public func listContests() async throws(SourceFailure) -> [ContestReference] {
+    public func listContests(on parallel: Parallel) async throws(SourceFailure) -> [ContestReference] {
         let path = "/api/custom-contests"
         let pager = Pager(client: client, rowsKey: "contests", stableKeys: []) { item in
             if case .object(let object) = item, case .string(let id)? = object["contest_id"] { return id }
@@ -69,7 +70,7 @@ public struct APISource: ContestSource {
             await documents(for: reference, held: held)
         }, verify: { documents in
             let reference = ContestReference(key: documents.contestID, location: detailURL(documents.contestID))
-            guard case .failed(_, _, let problems) = map(documents, reference, unlessDigest: nil) else { return nil }
+            guard case .failed(_, _, let problems) = map(documents, reference, unlessDigest: nil, on: parallel) else { return nil }
             return problems.first ?? Problem(source: detailURL(documents.contestID), message: "does not map")
         }, settle: { documents, accepted in
             if accepted { client.remember(documents.unsavedPages) } else { client.forget(documents.reusedPageURLs) }
@@ -87,26 +88,27 @@ public struct APISource: ContestSource {
     }
 
     /// Maps the documents the run holds for the contest; `.unchanged` when they digest to `unlessDigest`.
-    public func loadContest(_ reference: ContestReference, unlessDigest: String?) async -> ContestLoadResult {
+    public func loadContest(_ reference: ContestReference, unlessDigest: String?, on parallel: Parallel) async -> ContestLoadResult {
         switch await syncedDocuments(for: reference) {
         case .failure(let problem):
             return .failed(reference: reference, contestID: PathSegment.isSafe(reference.key) ? reference.key : nil,
                            problems: [problem])
         case .success(let documents):
-            let result = map(documents, reference, unlessDigest: unlessDigest)
+            let result = map(documents, reference, unlessDigest: unlessDigest, on: parallel)
             guard case .failed = result, let again = await sync.current?.replaceUnmappable(reference) else { return result }
             switch again {
-            case .success(let documents): return map(documents, reference, unlessDigest: unlessDigest)
+            case .success(let documents): return map(documents, reference, unlessDigest: unlessDigest, on: parallel)
             case .failure(let problem): return .failed(reference: reference, contestID: reference.key, problems: [problem])
             }
         }
     }
 
     /// A contest's documents as domain values (`ContestMapper`, as for files).
-    private func map(_ documents: ContestDocuments, _ reference: ContestReference, unlessDigest: String?) -> ContestLoadResult {
+    private func map(_ documents: ContestDocuments, _ reference: ContestReference, unlessDigest: String?,
+                     on parallel: Parallel) -> ContestLoadResult {
         var mapper = ContestMapper(expectedID: reference.key, contestSource: reference.location,
                                    leaderboardSource: leaderboardURL(reference.key),
-                                   maxLeaderboardCells: options.maxLeaderboardCells)
+                                   maxLeaderboardCells: options.maxLeaderboardCells, parallel: parallel)
         return mapper.map(reference: reference, contestBytes: documents.contest, leaderboardBytes: documents.leaderboard,
                           unlessDigest: unlessDigest)
     }

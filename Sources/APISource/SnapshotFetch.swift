@@ -1,5 +1,6 @@
 import CPlatform
 import Domain
+import EveryCore
 import Foundation
 import Input
 
@@ -12,7 +13,7 @@ public enum SnapshotFetch {
         var report = FetchReport()
         let references: [ContestReference]
         do {
-            references = try await source.listContests()
+            references = try await source.listContests(on: .everyCore)
         } catch {
             report.fatal = error.problem
             return report
@@ -88,7 +89,7 @@ public enum SnapshotFetch {
             // Saved verbatim either way; invalid documents are reported now, as a build would.
             var mapper = ContestMapper(expectedID: id, contestSource: reference.location,
                                        leaderboardSource: source.leaderboardURL(id),
-                                       maxLeaderboardCells: source.options.maxLeaderboardCells)
+                                       maxLeaderboardCells: source.options.maxLeaderboardCells, parallel: .everyCore)
             if case .failed(_, _, let problems) = mapper.map(reference: reference, contestBytes: documents.contest,
                                                              leaderboardBytes: documents.leaderboard) {
                 report.problems += problems

@@ -50,7 +50,6 @@ static int detect_usable_cores(void) {
 }
 
 static atomic_int usable_cores = 0;
-static atomic_int work_thread_cap = 0;
 
 int pcsite_usable_cores(void) {
     int count = atomic_load_explicit(&usable_cores, memory_order_relaxed);
@@ -60,14 +59,4 @@ int pcsite_usable_cores(void) {
         atomic_store_explicit(&usable_cores, count, memory_order_relaxed);
     }
     return count;
-}
-
-int pcsite_work_threads(void) {
-    int usable = pcsite_usable_cores();
-    int cap = atomic_load_explicit(&work_thread_cap, memory_order_relaxed);
-    return cap > 0 && cap < usable ? cap : usable;
-}
-
-void pcsite_limit_work_threads(int threads) {
-    atomic_store_explicit(&work_thread_cap, threads > 0 ? threads : 0, memory_order_relaxed);
 }

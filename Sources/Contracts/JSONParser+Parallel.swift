@@ -1,4 +1,4 @@
-import CPlatform
+import EveryCore
 import Foundation
 
 /// A streamed array large enough to matter (a 100,000-row leaderboard) is parsed on every core: a cheap
@@ -8,21 +8,17 @@ import Foundation
 extension JSONParser {
     /// Below this many bytes of array, the scan and thread hand-offs cost more than they save.
     static let parallelThreshold = 1 << 20
-    /// The threads work is spread over (`UsableCores.count` in Domain, which this layer is below): the cores the
-    /// process may use, capped by `--jobs`. Foundation's `activeProcessorCount` ignored `taskset`, and read the
-    /// cgroup's quota files on every call (1.5 % of a 10,000-contest build); this reads them once.
-    static var lanes: Int { Int(pcsite_work_threads()) }
     /// Elements parsed per round: bounds the trees held at once, as streaming promises.
     static let batchSize = 4096
 
     /// Parses the array at `position` (a `[`) in parallel when worth it; false when it was not attempted.
     mutating func parseArrayInParallel(_ stream: ArrayStream, before: JSONObject) throws(JSONSyntaxError) -> Bool {
         guard bytes.count - position >= Self.parallelThreshold else { return false }
-        let lanes = Self.lanes
-        guard lanes > 1,
+        guard stream.parallel.threads > 1,
               let layout = Self.scanArray(bytes, at: position) else { return false }
         stream.counted(layout.starts.count)
-        let job = BatchJob(shared: SharedDocument(bytes: bytes), starts: layout.starts, arrayDepth: depth + 1, lanes: lanes)
+        let job = BatchJob(shared: SharedDocument(bytes: bytes), starts: layout.starts, arrayDepth: depth + 1,
+                           parallel: stream.parallel)
         // Double-buffered: lanes parse the next batch while this thread hands out (and frees) the current one.
         var current = job.batch(from: 0)
         var inFlight: BatchInFlight? = current.isEmpty ? nil : BatchInFlight(job, current)
@@ -90,7 +86,7 @@ extension JSONParser {
         let position: Int
     }
 
-    /// Parses `range` of the elements on `lanes` threads; each element must be followed by `,` or `]`.
+    /// Parses `range` of the elements on the job's threads; each element must be followed by `,` or `]`.
     fileprivate static func parseElements(_ job: BatchJob, range: Range<Int>) -> Result<[JSONValue], LaneFailure> {
         // A slot a lane never reached (it stopped at an earlier failure, which is reported first) stays a failure.
         let unparsed = LaneFailure(error: JSONSyntaxError(message: "element not parsed", line: 0, column: 0), position: 0)
@@ -98,8 +94,7 @@ extension JSONParser {
         results.initialize(repeating: .failure(unparsed))
         defer { results.deinitialize().deallocate() }
         let slots = SharedSlots(results: results)
-        let lanes = job.lanes
-        DispatchQueue.concurrentPerform(iterations: lanes) { lane in
+        job.parallel.eachLane { lane, lanes in
             let per = (range.count + lanes - 1) / lanes
             let from = lane * per
             let to = min(range.count, from + per)
@@ -150,7 +145,7 @@ private struct BatchJob: Sendable {
     let shared: SharedDocument
     let starts: [Int]
     let arrayDepth: Int
-    let lanes: Int
+    let parallel: Parallel
 
     func batch(from start: Int) -> Range<Int> {
         start..<min(start + JSONParser.batchSize, starts.count)

@@ -1,3 +1,5 @@
+import EveryCore
+
 /// A strict RFC 8259 parser over UTF-8 bytes. It exists because Foundation's decoders on Linux are slow,
 /// stop at the first problem, and have no nesting limit; this one is bounded and reports line and column.
 public struct JSONParser {
@@ -15,6 +17,8 @@ public struct JSONParser {
 
     struct ArrayStream {
         let key: String
+        /// The threads a big array is parsed on.
+        let parallel: Parallel
         /// How many elements follow, when a structural scan counted them first (the parallel parse does).
         let counted: (Int) -> Void
         let element: (JSONValue, Int, JSONObject) -> Void
@@ -60,13 +64,15 @@ public struct JSONParser {
     /// `element` (with its index and the root's keys parsed so far) instead of keeping it: a 100,000-row
     /// leaderboard is mapped row by row rather than held as one tree. The returned root has `[]` there.
     /// `counted` learns how many elements there are before the first, when a big array was scanned for them.
-    public static func parse(bytes array: [UInt8], streamingArrayAt key: String, counted: (Int) -> Void = { _ in },
+    /// A big array is parsed on `parallel`'s threads (JSONParser+Parallel).
+    public static func parse(bytes array: [UInt8], streamingArrayAt key: String, on parallel: Parallel,
+                             counted: (Int) -> Void = { _ in },
                              element: (JSONValue, Int, JSONObject) -> Void) throws(JSONSyntaxError) -> JSONValue {
         try withoutActuallyEscaping(counted) { counted throws(JSONSyntaxError) -> JSONValue in
             try withoutActuallyEscaping(element) { element throws(JSONSyntaxError) -> JSONValue in
                 try array.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) -> JSONValue in
                     var parser = JSONParser(bytes: buffer)
-                    parser.stream = ArrayStream(key: key, counted: counted, element: element)
+                    parser.stream = ArrayStream(key: key, parallel: parallel, counted: counted, element: element)
                     return try parser.parseDocument()
                 }
             }

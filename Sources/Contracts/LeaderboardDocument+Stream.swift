@@ -1,7 +1,10 @@
+import EveryCore
+
 extension LeaderboardDocument {
     /// Decodes a leaderboard from its bytes, streaming each row to `sink` as it is parsed. The returned
-    /// document's `rows` is empty. When the schema comes after the rows in the file, rows wait for it.
-    public static func decode(bytes: [UInt8], rows sink: inout some LeaderboardRowSink)
+    /// document's `rows` is empty. When the schema comes after the rows in the file, rows wait for it. A big
+    /// leaderboard is parsed on `parallel`'s threads.
+    public static func decode(bytes: [UInt8], on parallel: Parallel, rows sink: inout some LeaderboardRowSink)
         -> Result<LeaderboardDocument, DocumentIssues>
     {
         var issues = DecodeIssues()
@@ -9,7 +12,7 @@ extension LeaderboardDocument {
         var started = false
         let root: JSONValue
         do {
-            root = try JSONParser.parse(bytes: bytes, streamingArrayAt: "rows", counted: { sink.expect(rows: $0) }) { element, index, before in
+            root = try JSONParser.parse(bytes: bytes, streamingArrayAt: "rows", on: parallel, counted: { sink.expect(rows: $0) }) { element, index, before in
                 guard let object = row(element, at: JSONPath.root.key("rows").index(index), issues: &issues) else { return }
                 if !started, let schema = before["column_schema"] {
                     var ignored = DecodeIssues()  // reported once, by the header decode below

@@ -1,4 +1,5 @@
 import Domain
+import EveryCore
 import Foundation
 import OutputTree
 import Publishing
@@ -11,6 +12,6 @@ public enum DeployReportFile {
 
     public static func write(_ report: DeployReport, to path: String, finishedAt: Date = Date()) throws(Problem) {
         try AtomicFile.write(to: path, action: "cannot write the deploy report",
-                             streaming: ReportFile.document(member: "deploy", report.json, finishedAt: finishedAt).write(to:))
+                             streaming: { ReportFile.document(member: "deploy", report.json, finishedAt: finishedAt).write(on: .serial, to: $0) })
     }
 }

@@ -1,5 +1,6 @@
 import Contracts
 import Domain
+import EveryCore
 import Formatting
 import Input
 import Pages
@@ -27,14 +28,14 @@ enum FuzzContest {
         let contestBytes = Array(parts[0])
         let leaderboardBytes = parts.count > 1 ? Array(parts[1]) : nil
         let expected = expectedID(contestBytes) ?? id
-        var mapper = ContestMapper(expectedID: expected, contestSource: "contest.json", leaderboardSource: "leaderboard.json")
+        var mapper = ContestMapper(expectedID: expected, contestSource: "contest.json", leaderboardSource: "leaderboard.json", parallel: .serial)
         let reference = ContestReference(key: expected, location: "contests/\(expected)")
         guard case .loaded(let loaded) = mapper.map(reference: reference, contestBytes: contestBytes,
                                                     leaderboardBytes: leaderboardBytes) else { return }
         // The description doubles as a content page, so Markdown reaches page.html and the navigation too.
         let contentPage = ContentPageSource(name: "page", markdown: loaded.contest.description ?? "")
         let site = SitePageBuilder(config: config, contentPages: [contentPage])
-        let pages = ContestPageBuilder(config: config, frame: site.frame, formatter: formatter)
+        let pages = ContestPageBuilder(config: config, frame: site.frame, formatter: formatter, parallel: .serial)
             .build(loaded.contest, standings: loaded.standings)
         guard let templates else { abort() }
         let type = loaded.contest.type

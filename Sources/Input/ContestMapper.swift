@@ -1,5 +1,6 @@
 import Contracts
 import Domain
+import EveryCore
 
 /// Turns a contest's raw documents into domain values (Contract → Domain), collecting every problem.
 /// Defaults only where the contract gives them; nothing is invented.
@@ -10,14 +11,17 @@ public struct ContestMapper {
     let contestSource: String
     let leaderboardSource: String
     let maxLeaderboardCells: Int
+    /// The threads a big leaderboard is parsed on.
+    let parallel: Parallel
     private var problems: [Problem] = []
 
     public init(expectedID: String, contestSource: String, leaderboardSource: String,
-                maxLeaderboardCells: Int = DocumentLimits().maxLeaderboardCells) {
+                maxLeaderboardCells: Int = DocumentLimits().maxLeaderboardCells, parallel: Parallel) {
         self.expectedID = expectedID
         self.contestSource = contestSource
         self.leaderboardSource = leaderboardSource
         self.maxLeaderboardCells = maxLeaderboardCells
+        self.parallel = parallel
     }
 
     /// `.unchanged` without decoding anything when the documents hash to `unlessDigest`.
@@ -28,7 +32,7 @@ public struct ContestMapper {
         let document = decode(contestBytes, source: contestSource, with: ContestDocument.decode)
         var rows = StandingsMapper(maxCells: maxLeaderboardCells, documentBytes: leaderboardBytes?.count ?? 0)
         let leaderboard = leaderboardBytes.flatMap { bytes in
-            record(LeaderboardDocument.decode(bytes: bytes, rows: &rows), source: leaderboardSource)
+            record(LeaderboardDocument.decode(bytes: bytes, on: parallel, rows: &rows), source: leaderboardSource)
         }
         guard let document, problems.isEmpty else { return failure(reference) }
         let contest = mapContest(document)

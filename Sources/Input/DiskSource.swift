@@ -1,5 +1,6 @@
 import Contracts
 import Domain
+import EveryCore
 import Foundation
 
 /// Reads the snapshot layout of CONTRACT §2: `contests/<contest_id>/contest.json` and optional `leaderboard.json`.
@@ -17,7 +18,7 @@ public struct DiskSource: ContestSource {
 
     private var contestsFolder: String { (root as NSString).appendingPathComponent("contests") }
 
-    public func listContests() async throws(SourceFailure) -> [ContestReference] {
+    public func listContests(on parallel: Parallel) async throws(SourceFailure) -> [ContestReference] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw SourceFailure(Problem(source: root, message: "source folder does not exist"))
@@ -32,7 +33,7 @@ public struct DiskSource: ContestSource {
         let descriptor = open(contestsFolder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { throw SourceFailure(.system(contestsFolder, code: errno, action: "cannot list the folder")) }
         // Each batch of names is signed on other cores while the kernel lists the next (one thread reads a folder).
-        let signing = ListingSignatures { name in Self.signature(of: name, from: descriptor) }
+        let signing = ListingSignatures(helpers: parallel.threads - 1) { name in Self.signature(of: name, from: descriptor) }
         guard var names = FolderNames.read(descriptor, handing: signing.take) else {
             let failure = errno
             _ = signing.finish()
@@ -42,7 +43,7 @@ public struct DiskSource: ContestSource {
         let prefix = ContestReference.Prefix(folder: contestsFolder + "/", descriptor: descriptor, signatures: signing.finish())
         // Each name moves into its reference: sorted order visits the names at random, and copying one would touch
         // its storage once more (a cache miss a contest, on one core).
-        return NameOrder.order(names).map { slot in
+        return NameOrder.order(names, on: parallel).map { slot in
             ContestReference(key: exchange(&names[slot], with: ""), after: prefix, slot: slot)
         }
     }
@@ -78,14 +79,14 @@ public struct DiskSource: ContestSource {
         ("\(reference.location)\(Self.contestFile)", "\(reference.location)\(Self.leaderboardFile)")
     }
 
-    public func loadContest(_ reference: ContestReference, unlessDigest: String?) async -> ContestLoadResult {
+    public func loadContest(_ reference: ContestReference, unlessDigest: String?, on parallel: Parallel) async -> ContestLoadResult {
         let (contestPath, leaderboardPath) = documentPaths(reference)
         do {
             try files.checkFolder(location(reference, "", path: reference.location))
             let contestBytes = try files.read(location(reference, Self.contestFile, path: contestPath))
             let leaderboardBytes = try files.readIfPresent(location(reference, Self.leaderboardFile, path: leaderboardPath))
             var mapper = ContestMapper(expectedID: reference.key, contestSource: contestPath, leaderboardSource: leaderboardPath,
-                                       maxLeaderboardCells: limits.maxLeaderboardCells)
+                                       maxLeaderboardCells: limits.maxLeaderboardCells, parallel: parallel)
             return mapper.map(reference: reference, contestBytes: contestBytes, leaderboardBytes: leaderboardBytes,
                               unlessDigest: unlessDigest)
         } catch {

@@ -5,11 +5,11 @@ import Synchronization
 /// The signatures of a folder's entries, taken on other cores while one thread lists the folder: the kernel reads
 /// a folder on one thread, and at a million contests that listing is the longest step a run where nothing changed
 /// takes on one core, the three metadata lookups per contest that follow it most of the rest. Names come in
-/// batches, in the order read; up to `UsableCores.count - 1` workers sign them as they come, and the reading thread
+/// batches, in the order read; up to `helpers` workers (a run's threads but this one) sign them as they come, and the reading thread
 /// joins them once the listing is read.
 final class ListingSignatures: Sendable {
     private let sign: @Sendable (String) -> UInt64?
-    private let helpers = max(0, UsableCores.count - 1)
+    private let helpers: Int
     private let group = DispatchGroup()
     private let state = Mutex(State())
 
@@ -22,7 +22,8 @@ final class ListingSignatures: Sendable {
         var signed: [Int: [UInt64]] = [:]
     }
 
-    init(_ sign: @escaping @Sendable (String) -> UInt64?) {
+    init(helpers: Int, _ sign: @escaping @Sendable (String) -> UInt64?) {
+        self.helpers = max(0, helpers)
         self.sign = sign
     }
 

@@ -1,20 +1,21 @@
 import Domain
+import EveryCore
 
 /// Names in the order of `String`'s `<`, the order of a disk listing (and so of its join-token claims). Sorted by
 /// `String` comparison, a million contest folders' names took 0.6 s of one core in a run where nothing changed;
 /// when every name is ASCII (contest ids are) that order is the order of their bytes, and each pair is compared by
 /// its first eight bytes as one integer first.
 public enum NameOrder {
-    static func sorted(_ names: [String]) -> [String] {
-        order(names).map { names[$0] }
+    static func sorted(_ names: [String], on parallel: Parallel) -> [String] {
+        order(names, on: parallel).map { names[$0] }
     }
 
     /// The indices of `names` in the order of the names (equal names in index order). A long list is sorted in
-    /// chunks on every core, the sorted runs then merged pairwise in lanes: a million names took 0.17 s of one core
+    /// chunks on `parallel`'s threads, the sorted runs then merged pairwise in lanes: a million names took 0.17 s of one core
     /// in a run where nothing changed, while the others waited.
-    public static func order(_ names: [String]) -> [Int] {
+    public static func order(_ names: [String], on parallel: Parallel) -> [Int] {
         var runs: [[Key]?] = []
-        Lanes.inBatches(of: names.count, batch: 8_192, { range -> [Key]? in
+        parallel.inBatches(of: names.count, batch: 8_192, { range -> [Key]? in
             var keys: [Key] = []
             keys.reserveCapacity(range.count)
             for index in range {
@@ -30,7 +31,7 @@ public enum NameOrder {
         }
         while merged.count > 1 {
             let pairs = merged
-            merged = Lanes.map((pairs.count + 1) / 2) { pair in
+            merged = parallel.map((pairs.count + 1) / 2) { pair in
                 2 * pair + 1 < pairs.count ? merge(pairs[2 * pair], pairs[2 * pair + 1], in: names) : pairs[2 * pair]
             }
         }

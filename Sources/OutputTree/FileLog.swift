@@ -1,4 +1,5 @@
 import Domain
+import EveryCore
 import Foundation
 import Synchronization
 
@@ -89,14 +90,13 @@ extension OutputStaging {
             return replay(file, batches, body)
         }
 
-        /// `replay` of every batch with the batches shared among `lanes` threads, each record handed to `body` with
-        /// the number of the lane that read it; false when some batch could not be read.
-        static func replay(_ file: ScratchFile, to end: Int, lanes: Int,
+        /// `replay` of every batch with the batches shared among `parallel`'s threads, each record handed to `body`
+        /// with the number of the lane that read it; false when some batch could not be read.
+        static func replay(_ file: ScratchFile, to end: Int, on parallel: Parallel,
                            _ body: @Sendable (_ lane: Int, _ sequence: Int, _ path: String, _ entry: SiteFileList.Entry?) -> Void) -> Bool {
             guard let batches = batches(file, to: end) else { return false }
             let failed = Atomic(false)
-            let lanes = max(1, min(lanes, batches.count))
-            DispatchQueue.concurrentPerform(iterations: lanes) { lane in
+            parallel.eachLane(atMost: batches.count) { lane, lanes in
                 let share = stride(from: lane, to: batches.count, by: lanes).map { batches[$0] }
                 if !replay(file, share, { body(lane, $0, $1, $2) }) { failed.store(true, ordering: .relaxed) }
             }

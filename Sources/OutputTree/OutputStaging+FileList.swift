@@ -1,4 +1,5 @@
 import Domain
+import EveryCore
 import Rendering
 import Synchronization
 
@@ -101,11 +102,11 @@ extension OutputStaging {
             return shards.shard(forPath: path).state.withLock { $0.files[key] }
         }
         let end = fileLog.size
-        /// The log read by `lanes` threads at once, then the published list where it vouches for files.
-        func pass(lanes: Int, _ body: @escaping @Sendable (_ lane: Int, String, SiteFileList.Entry) -> Void) -> Bool {
+        /// The log read on the run's threads, then the published list where it vouches for files.
+        func pass(_ body: @escaping @Sendable (_ lane: Int, String, SiteFileList.Entry) -> Void) -> Bool {
             /// Files linked as published, not replaced by a later keep: their entries are the published list's.
             let linked = Atomic(0)
-            let logged = FileLog.replay(fileLog, to: end, lanes: lanes) { lane, sequence, path, entry in
+            let logged = FileLog.replay(fileLog, to: end, on: parallel) { lane, sequence, path, entry in
                 guard path != SiteFileList.stampName, recorded(path)?.sequence == sequence else { return }
                 if let kept = keptSequence(path), kept > sequence { return }
                 if let entry { body(lane, path, entry) } else { linked.add(1, ordering: .relaxed) }
@@ -130,8 +131,7 @@ extension OutputStaging {
         }
         // Where the list cannot be kept, the tree is walked instead (as for a list nothing vouches for).
         guard let kept = try? ScratchFile(in: fileLog.folder, for: "the list of the new site's files") else { return nil }
-        let lanes = UsableCores.count
-        return TreeFiles(lanes: lanes, kept: kept) { add in pass(lanes: lanes, add) }
+        return TreeFiles(lanes: parallel.threads, kept: kept) { add in pass(add) }
     }
 
     /// The digest `SiteFileList.scan` takes of the file's bytes, in one piece.

@@ -1,4 +1,5 @@
 import Domain
+import EveryCore
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -34,31 +35,31 @@ extension OutputStaging {
                 Self.removeTree("\(folder)/\(name)")
             }
         }
-        // A folder of every contest's (or every join page's) folder is swept on every core: at 100,000 contests
-        // the whole sweep took a second of one core, in every build over a published site.
+        // A folder of every contest's (or every join page's) folder is swept on the run's threads: at 100,000
+        // contests the whole sweep took a second of one core, in every build over a published site.
         guard entries.count >= 1_024 else { return sweepEntries(lane: 0, of: 1) }
-        let lanes = UsableCores.count
-        DispatchQueue.concurrentPerform(iterations: lanes) { sweepEntries(lane: $0, of: lanes) }
+        parallel.eachLane { sweepEntries(lane: $0, of: $1) }
     }
 
     /// Removes a tree as `removeTree` does, a folder of a thousand entries or more in its first two levels (every
-    /// contest's folder, every join page's) on every core: a replaced tree no manifest describes took 4 s of one
-    /// core at 100,000 contests, after the swap but before the run could end.
+    /// contest's folder, every join page's) on `parallel`'s threads: a replaced tree no manifest describes took 4 s
+    /// of one core at 100,000 contests, after the swap but before the run could end.
     @discardableResult
-    public static func removeTreeOnEveryCore(_ path: String) -> Bool {
-        removeBigFolders(in: path, levels: 2)
+    public static func removeTree(_ path: String, on parallel: Parallel) -> Bool {
+        removeBigFolders(in: path, levels: 2, on: parallel)
         return removeTree(path)
     }
 
-    private static func removeBigFolders(in folder: String, levels: Int) {
+    private static func removeBigFolders(in folder: String, levels: Int, on parallel: Parallel) {
         let entries = entries(of: folder)
         guard entries.count >= 1_024 else {
             guard levels > 1 else { return }
-            for (name, isFolder) in entries where isFolder { removeBigFolders(in: "\(folder)/\(name)", levels: levels - 1) }
+            for (name, isFolder) in entries where isFolder {
+                removeBigFolders(in: "\(folder)/\(name)", levels: levels - 1, on: parallel)
+            }
             return
         }
-        let lanes = UsableCores.count
-        DispatchQueue.concurrentPerform(iterations: lanes) { lane in
+        parallel.eachLane { lane, lanes in
             for index in stride(from: lane, to: entries.count, by: lanes) { removeTree("\(folder)/\(entries[index].name)") }
         }
     }

@@ -1,5 +1,6 @@
 import CPlatform
 import Domain
+import EveryCore
 import Foundation
 import Rendering
 #if canImport(Glibc)
@@ -17,6 +18,8 @@ public final class OutputStaging: Sendable {
     let staging: String
     let faults: WriteFaults?
     let cancellation: BuildCancellation?
+    /// The run's threads: the sweep, the file list and throwing a tree away run on them.
+    public let parallel: Parallel
     /// `pcsite check`: everything is rendered, nothing is written.
     let dryRun: Bool
     /// The staging tree started as the spare (see `SpareTree`), not empty: what this run does not write
@@ -29,9 +32,7 @@ public final class OutputStaging: Sendable {
     let reusable: Set<PathKey>
     let shards = StagingShards()
     /// The first write that failed. Any failed write stops the build before the swap, whoever caught it.
-    private let failure = Mutex<Problem?>(nil)
-    /// Set with `failure`, read without a lock by every write.
-    private let failed = Atomic(false)
+    private let failure = FirstFailure<Problem>()
     let written = Atomic(0)
     let unchanged = Atomic(0)
     private let foldersCarried = Atomic(0)
@@ -48,9 +49,9 @@ public final class OutputStaging: Sendable {
     /// `spareInode` is the inode the spare tree's manifest describes (see `SpareTree`), nil when there is none;
     /// `reusableFolders` names the spare's folders whose files equal the published ones, asked only once the spare is taken.
     public init(output: String, lock: RunLock?, spareInode: UInt64? = nil, reusableFolders: () -> Set<PathKey> = { [] },
-                faults: WriteFaults? = nil, cancellation: BuildCancellation? = nil) throws(Problem) {
+                faults: WriteFaults? = nil, cancellation: BuildCancellation? = nil, parallel: Parallel) throws(Problem) {
         self.dryRun = lock == nil
-        (shownOutput, self.faults, self.cancellation) = (output, faults, cancellation)
+        (shownOutput, self.faults, self.cancellation, self.parallel) = (output, faults, cancellation, parallel)
         let url = URL(fileURLWithPath: output).standardizedFileURL
         self.output = url.path
         let parent = url.deletingLastPathComponent().path
@@ -63,7 +64,7 @@ public final class OutputStaging: Sendable {
         }
         fileLog = try ScratchFile(in: parent, for: "the list of the new site's files")
         Self.removeLeftovers(parent: parent, name: name)
-        if SpareTree.take(forOutput: output, as: staging, describedInode: spareInode) {
+        if SpareTree.take(forOutput: output, as: staging, describedInode: spareInode, on: parallel) {
             seeded = true
             reusable = reusableFolders()
             return
@@ -87,25 +88,18 @@ public final class OutputStaging: Sendable {
     /// Records the first failed write (later ones are its consequences) and returns the problem to throw.
     func fail(_ path: String, code: Int32, action: String? = nil) -> Problem {
         let problem = Problem.system(path, code: code, action: action)
-        recordFailure(problem)
+        failure.record(problem)
         return problem
-    }
-
-    private func recordFailure(_ problem: Problem) {
-        failure.withLock { first in
-            if first == nil { first = problem }
-        }
-        failed.store(true, ordering: .releasing)
     }
 
     /// True once a write failed or a signal arrived: workers stop taking contests.
     public var isStopping: Bool {
-        cancellation?.signal != nil || failed.load(ordering: .acquiring)
+        cancellation?.signal != nil || failure.isSet
     }
 
     /// Throws the first failed write, or the signal that cancelled the build: either way nothing may be swapped in.
     public func checkHealthy() throws(Problem) {
-        if failed.load(ordering: .acquiring), let failure = failure.withLock({ $0 }) { throw failure }
+        try failure.check()
         if let signal = cancellation?.signal {
             throw Problem(source: shownOutput, message: "interrupted by \(Self.signalName(signal)); nothing published")
         }
@@ -301,7 +295,7 @@ public final class OutputStaging: Sendable {
     /// Throws the staging tree away; the published output is untouched.
     public func discard() {
         Self.removeTree(pendingFolder)
-        Self.removeTreeOnEveryCore(staging)
+        Self.removeTree(staging, on: parallel)
     }
 
     /// A tree left behind is harmless (the next locked run removes it), so failures are ignored.
@@ -337,7 +331,7 @@ public final class OutputStaging: Sendable {
             guard code == 0 else {
                 state.folders[key]?.remove(.created)
                 let problem = Problem.system("\(shownOutput)/\(folder)", code: code, action: "cannot create the folder")
-                recordFailure(problem)
+                failure.record(problem)
                 throw problem
             }
         }

@@ -1,3 +1,4 @@
+import EveryCore
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -19,23 +20,23 @@ public enum SpareTree {
     /// Moves a trusted spare tree to `staging` and says whether it did: `describedInode` is the inode its manifest
     /// (read from `manifestPath` by the caller, under the run lock) describes; an untrusted tree is deleted. The
     /// manifest file is removed first, so a run killed while reshaping the tree never trusts it again.
-    static func take(forOutput output: String, as staging: String, describedInode: UInt64?) -> Bool {
+    static func take(forOutput output: String, as staging: String, describedInode: UInt64?, on parallel: Parallel) -> Bool {
         let folder = folder(forOutput: output)
         unlink(manifestPath(forOutput: output))
         guard let describedInode, let inode = Inode.number(folder), describedInode == inode,
               rename(folder, staging) == 0 else {
-            OutputStaging.removeTreeOnEveryCore(folder)
+            OutputStaging.removeTree(folder, on: parallel)
             return false
         }
         return true
     }
 
     /// After the swap: the replaced tree becomes the spare, described by the manifest that described it
-    /// as the output (`manifest`, its path). Called before the new manifest is promoted over that one.
-    public static func keep(replacedTree: String?, forOutput output: String, manifest: String) {
+    /// as the output (`manifest`, its path); a tree that cannot be kept is removed on `parallel`'s threads. Called before the new manifest is promoted over that one.
+    public static func keep(replacedTree: String?, forOutput output: String, manifest: String, on parallel: Parallel) {
         guard let replacedTree else { return }
         let kept = rename(manifest, manifestPath(forOutput: output)) == 0
             && rename(replacedTree, folder(forOutput: output)) == 0
-        if !kept { OutputStaging.removeTreeOnEveryCore(replacedTree) }
+        if !kept { OutputStaging.removeTree(replacedTree, on: parallel) }
     }
 }

@@ -1,7 +1,8 @@
 import Domain
+import EveryCore
 
 /// What the site-wide pages need of every card besides its texts (its chunk of the sitemap and search index, its
-/// standings pages, its type list and status group), read in one pass on every core. Each read of an ordered card
+/// standings pages, its type list and status group), read in one pass on a run's threads. Each read of an ordered card
 /// decodes it from where the build stored it, and the lists, sitemap and search index each read them all on the
 /// publishing thread: at 100,000 contests that was a second no other core could help with.
 public struct CardFacts: Sendable {
@@ -15,9 +16,9 @@ public struct CardFacts: Sendable {
     /// The types that have lists, sorted.
     let types: [String]
 
-    public init(_ ordered: OrderedCards) {
+    public init(_ ordered: OrderedCards, on parallel: Parallel) {
         let batch = 1_024
-        let parts = Lanes.map((ordered.count + batch - 1) / batch) { number in
+        let parts = parallel.map((ordered.count + batch - 1) / batch) { number in
             Part(ordered, number * batch..<min(ordered.count, (number + 1) * batch))
         }
         types = Array(Set(parts.flatMap(\.types))).sorted()

@@ -1,4 +1,5 @@
 import Domain
+import EveryCore
 import Formatting
 import Rendering
 import ShareCards
@@ -13,14 +14,18 @@ public struct ContestPageBuilder {
     let markdown: MarkdownRenderer
     /// nil with `share_cards: false`.
     let cardDesign: ShareCardDesign?
+    /// The threads a huge table's rows are formatted on.
+    let parallel: Parallel
 
-    public init(config: SiteConfig, frame: Frame, formatter: SiteFormatter, markdown: MarkdownRenderer = MarkdownRenderer()) {
+    public init(config: SiteConfig, frame: Frame, formatter: SiteFormatter, markdown: MarkdownRenderer = MarkdownRenderer(),
+                parallel: Parallel) {
         self.config = config
         words = config.words
         self.links = SiteLinks(config: config)
         self.frame = frame
         self.formatter = formatter
         self.markdown = markdown
+        self.parallel = parallel
         cardDesign = config.shareCards.enabled && ShareCardDesign.fontsInstalled ? ShareCardDesign(config.shareCards) : nil
     }
 
@@ -28,7 +33,7 @@ public struct ContestPageBuilder {
         var warnings: [String] = []
         let standingsModel = standingsState(contest, standings: standings)
         let table = standings.flatMap { standingsModel.state != nil && !$0.rows.isEmpty && !standingsModel.unavailable
-            ? StandingsFormatter(formatter: formatter, words: words).format($0, contest: contest, warnings: &warnings) : nil }
+            ? StandingsFormatter(formatter: formatter, words: words, parallel: parallel).format($0, contest: contest, warnings: &warnings) : nil }
         var base = model(contest, standings: standingsModel)
         if table != nil {
             base.standings.finder = EntrantFinderModel(contestID: contest.id, links: links)

@@ -1,14 +1,15 @@
 import Domain
+import EveryCore
 
 extension SitePageBuilder {
     /// The chunked sitemap: `sitemap-1.xml` holds the list and content pages, `sitemap-<1 + chunk>.xml` the pages
     /// of the contests in that chunk, in index order. A part over the URL limit continues in `sitemap-<n>-<k>.xml`.
     /// Empty chunks are left out.
     /// Each file's URLs are made when its model is asked for, as the file is rendered: a million contests' URLs
-    /// made at once took 250 bytes a contest.
+    /// made at once took 250 bytes a contest. Without `facts` they are read on this thread.
     public func sitemapChunks(_ ordered: OrderedCards, lists: [ListPage], contentPages: [ContentPageSource],
                               facts: CardFacts? = nil) -> [(path: String, model: @Sendable () -> SitemapModel)] {
-        let facts = facts ?? CardFacts(ordered)
+        let facts = facts ?? CardFacts(ordered, on: .serial)
         let newest = ordered.first?.updatedDay
         let pages = lists.map { sitemapEntry(links.absolute($0.url), lastmod: newest) }
             + contentPages.map { sitemapEntry(links.absolute(links.contentPage($0.name)), lastmod: nil) }

@@ -1,11 +1,13 @@
 import Domain
+import EveryCore
 import Formatting
 
 extension SitePageBuilder {
     /// Every page of the index, of each safe type's list and of each non-empty status group's list.
     /// Cards arrive in index order; each list keeps it. A type that is not a safe path segment has no list.
+    /// Without `facts` they are read on this thread.
     public func listPages(_ ordered: OrderedCards, facts: CardFacts? = nil) -> [ListPage] {
-        let facts = facts ?? CardFacts(ordered)
+        let facts = facts ?? CardFacts(ordered, on: .serial)
         let types = facts.types
         var byType: [String: [Int32]] = [:]
         var byGroup: [StatusGroup: [Int32]] = [:]

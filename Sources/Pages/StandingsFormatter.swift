@@ -1,4 +1,5 @@
 import Domain
+import EveryCore
 import Formatting
 import Foundation
 import Synchronization
@@ -9,9 +10,11 @@ struct StandingsFormatter {
     /// Ties read as ties: "2nd (tie)" in the rank column, here and in index.md (docs/TEMPLATES.md).
     let tieSuffix: String
     let caption: String
+    let parallel: Parallel
 
-    init(formatter: SiteFormatter, words: Words) {
+    init(formatter: SiteFormatter, words: Words, parallel: Parallel) {
         self.formatter = formatter
+        self.parallel = parallel
         tieSuffix = " " + words["tie"]
         caption = words["standings"]
     }
@@ -36,13 +39,12 @@ struct StandingsFormatter {
         let sorted = standings.displayOrder()
         let marks = Self.marks(sorted, of: standings.rows, contest: contest)
         let anchors = EntryAnchors.of(sorted, of: standings.rows)
-        let lanes = sorted.count >= Self.concurrentRowCount ? UsableCores.count : 1
         let chunks: [Chunk]
-        if lanes == 1 {
+        if sorted.count < Self.concurrentRowCount || parallel.threads == 1 {
             chunks = [Self.formatRows(sorted[...], marks: marks, anchors: anchors, standings: standings, contest: contest, layout: layout,
                                       tieSuffix: tieSuffix, with: formatter)]
         } else {
-            chunks = Self.formatConcurrently(sorted, marks: marks, anchors: anchors, lanes: lanes, standings: standings, contest: contest,
+            chunks = Self.formatConcurrently(sorted, marks: marks, anchors: anchors, on: parallel, standings: standings, contest: contest,
                                              layout: layout, tieSuffix: tieSuffix, settings: formatter.settings)
         }
         var warningCount = 0
@@ -64,18 +66,16 @@ struct StandingsFormatter {
         var warningCount = 0
     }
 
-    /// Contiguous runs of rows, one per lane; a `SiteFormatter` is not thread-safe, so each lane has its own.
-    private static func formatConcurrently(_ sorted: [Int], marks: [RowMarks], anchors: [String], lanes: Int, standings: Standings, contest: Contest,
-                                           layout: RowLayout, tieSuffix: String, settings: FormatSettings) -> [Chunk] {
-        let size = (sorted.count + lanes - 1) / lanes
-        let results = Mutex<[Int: Chunk]>([:])
-        DispatchQueue.concurrentPerform(iterations: lanes) { lane in
-            let range = min(lane * size, sorted.count)..<min((lane + 1) * size, sorted.count)
-            let chunk = formatRows(sorted[range], marks: marks, anchors: anchors, standings: standings, contest: contest, layout: layout,
-                                   tieSuffix: tieSuffix, with: SiteFormatter(settings: settings))
-            results.withLock { $0[lane] = chunk }
+    /// Contiguous runs of rows, one per thread; a `SiteFormatter` is not thread-safe, so each run has its own.
+    private static func formatConcurrently(_ sorted: [Int], marks: [RowMarks], anchors: [String], on parallel: Parallel,
+                                           standings: Standings, contest: Contest, layout: RowLayout, tieSuffix: String,
+                                           settings: FormatSettings) -> [Chunk] {
+        let size = (sorted.count + parallel.threads - 1) / parallel.threads
+        return parallel.map((sorted.count + size - 1) / size) { run in
+            formatRows(sorted[run * size..<min((run + 1) * size, sorted.count)], marks: marks, anchors: anchors,
+                       standings: standings, contest: contest, layout: layout, tieSuffix: tieSuffix,
+                       with: SiteFormatter(settings: settings))
         }
-        return results.withLock { results in (0..<lanes).compactMap { results[$0] } }
     }
 
     private static func formatRows(_ sorted: ArraySlice<Int>, marks: [RowMarks], anchors: [String], standings: Standings,

@@ -1,4 +1,5 @@
 import Domain
+import EveryCore
 import Foundation
 import Input
 import OutputTree
@@ -11,7 +12,11 @@ public struct BuildRequest: Sendable {
     public var outputFolder: String
     public var templatesFolder: String?
     public var config: SiteConfig
+    /// Contests loaded and rendered at once: `--jobs`, from the API at least the requests allowed in flight.
     public var jobs: Int
+    /// The threads every step spread over the cores runs on (the parse of a big document, a big table, the
+    /// sweeps, the listing, the manifest, the site's pages): `--jobs` of them, for this run alone.
+    public var parallel: Parallel
     /// `pcsite check`: validate and render everything, write nothing.
     public var dryRun: Bool
     /// `--full`: re-render every contest, trusting nothing from the manifest but the last good pages.
@@ -33,7 +38,7 @@ public struct BuildRequest: Sendable {
     public var faults: WriteFaults?
 
     public init(source: any ContestSource, contentPagesFolder: String?, outputFolder: String, templatesFolder: String?,
-                config: SiteConfig, jobs: Int = UsableCores.count, dryRun: Bool = false,
+                config: SiteConfig, jobs: Int = UsableCores.detected, dryRun: Bool = false,
                 full: Bool = false, waitForLock: Bool = false) {
         self.source = source
         self.contentPagesFolder = contentPagesFolder
@@ -41,6 +46,7 @@ public struct BuildRequest: Sendable {
         self.templatesFolder = templatesFolder
         self.config = config
         self.jobs = max(1, jobs)
+        parallel = Parallel(threads: jobs)
         self.dryRun = dryRun
         self.full = full
         self.waitForLock = waitForLock

@@ -1,4 +1,5 @@
 import Domain
+import EveryCore
 import Input
 import OutputTree
 import Pages
@@ -83,7 +84,7 @@ struct BuildRun {
         let (folder, locked) = (request.outputFolder, publishes)
         async let published = Self.findPublished(forOutput: folder, repair: locked, withCheck: mayCarryOver)
         let templates = try SiteBuild.loadTemplates(request)
-        let references = try await request.source.listContests()
+        let references = try await request.source.listContests(on: request.parallel)
         let (contentPages, pageProblems) = ContentPages.load(folder: request.contentPagesFolder)
         report.problems += pageProblems
         let found = await published
@@ -105,7 +106,7 @@ struct BuildRun {
     /// plan: which contests may be carried over (`IncrementalPlan`), from the published manifest, its entries
     /// indexed and read as needed. One found but unreadable past its header is no manifest: every contest is rendered.
     private func plan(_ input: LoadedInput) -> Plan {
-        let previous = input.published.flatMap { PreviousManifest.open($0.path) }
+        let previous = input.published.flatMap { PreviousManifest.open($0.path, on: request.parallel) }
         return plan(input, previous: previous ?? PreviousManifest(), trusted: previous != nil && input.published?.trusted == true)
     }
 
@@ -127,10 +128,10 @@ struct BuildRun {
                                           contentPages: input.contentPages, languages: Self.stamps(languages))
         guard let published = try await unchangedSite.published(input.references, manifest: input.published,
                                                                  check: check,
-                                                                 source: request.source, jobs: request.jobs) else {
+                                                                 source: request.source, on: request.parallel) else {
             return false
         }
-        UnchangedSite.record(published, in: &report)
+        UnchangedSite.record(published, in: &report, on: request.parallel)
         return true
     }
 
@@ -139,11 +140,12 @@ struct BuildRun {
     private mutating func stage(_ plan: Plan) async throws(Problem) -> OutputStaging {
         let incremental = plan.incremental
         let spare = publishes
-            ? SpareTree.reuse(forOutput: request.outputFolder, published: incremental.trusted ? incremental.previous : nil)
+            ? SpareTree.reuse(forOutput: request.outputFolder, published: incremental.trusted ? incremental.previous : nil,
+                              on: request.parallel)
             : (inode: nil, folders: [])
         let staging = try OutputStaging(output: request.outputFolder, lock: lock, spareInode: spare.inode,
                                         reusableFolders: { spare.folders },
-                                        faults: request.faults, cancellation: request.cancellation)
+                                        faults: request.faults, cancellation: request.cancellation, parallel: request.parallel)
         self.staging = staging
         return staging
     }
@@ -199,7 +201,7 @@ struct BuildRun {
             site: plan.incremental.site, templates: input.templates,
             everyRunFiles: try SitePagesWriter.everyRunFiles(site: plan.site, templates: input.templates,
                                                              contentPages: input.contentPages),
-            references: input.references, languages: Self.stamps(languages))
+            references: input.references, languages: Self.stamps(languages), on: request.parallel)
         return PendingManifestWriter(manifest, forOutput: request.outputFolder, contests: contests,
                                      check: UnchangedCheck.Builder(inputs: inputs, references: input.references,
                                                                    published: contests.count),
@@ -222,7 +224,7 @@ struct BuildRun {
         let replaced = try staging.commit()
         guard publishes else { return }
         let folder = request.outputFolder
-        SpareTree.keep(replacedTree: replaced, forOutput: folder, manifest: Manifest.path(forOutput: folder))
+        SpareTree.keep(replacedTree: replaced, forOutput: folder, manifest: Manifest.path(forOutput: folder), on: request.parallel)
         do {
             try Manifest.promotePending(forOutput: folder, injected: staging.injected(.manifest, "promote"))
         } catch {

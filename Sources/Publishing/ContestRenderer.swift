@@ -61,7 +61,7 @@ struct ContestRenderer {
     }
 
     /// A contest with hundreds of standings pages would keep one core busy while the other idles at the
-    /// end of a build; its files are independent, so they are rendered on every core. Each lane takes the
+    /// end of a build; its files are independent, so they are rendered on the run's threads. Each lane takes the
     /// next file left, largest first, and the first failure in file order wins.
     private func write(_ files: [OutputFile], contest: Contest, concurrently: Bool) throws(Problem) {
         let (templates, staging, type, id) = (templates, staging, contest.type, contest.id)
@@ -91,7 +91,7 @@ struct ContestRenderer {
             for file in files { try write(file) }
             return
         }
-        try Lanes.run(files.indices.filter { files[$0].isLarge } + files.indices.filter { !files[$0].isLarge }) {
+        try staging.parallel.forEach(files.indices.filter { files[$0].isLarge } + files.indices.filter { !files[$0].isLarge }) {
             index throws(Problem) in try write(files[index])
         }
     }

@@ -29,7 +29,8 @@ struct ContestWorkers: Sendable {
                     let formatter = SiteFormatter(settings: FormatSettings(locale: request.config.locale,
                                                                            timeZone: request.config.timeZone))
                     let renderer = ContestRenderer(
-                        builder: ContestPageBuilder(config: request.config, frame: frame.ownCopy(), formatter: formatter),
+                        builder: ContestPageBuilder(config: request.config, frame: frame.ownCopy(), formatter: formatter,
+                                                    parallel: request.parallel),
                         templates: templates, staging: staging, cards: cards,
                         keepsPublishedCards: plan.trusted && !request.full)
                     var results: [(Int, ContestOutcome)] = []
@@ -61,10 +62,10 @@ struct ContestWorkers: Sendable {
         if let candidate, let signature, signature == candidate.signature, let carried = carryOver(candidate, signature, listedAs: reference.key) {
             return carried
         }
-        var result = await request.source.loadContest(reference, unlessDigest: candidate?.digest)
+        var result = await request.source.loadContest(reference, unlessDigest: candidate?.digest, on: request.parallel)
         if case .unchanged = result {
             if let candidate, let carried = carryOver(candidate, signature, listedAs: reference.key) { return carried }
-            result = await request.source.loadContest(reference, unlessDigest: nil)  // its published folder is gone
+            result = await request.source.loadContest(reference, unlessDigest: nil, on: request.parallel)  // its published folder is gone
         }
         // Consumed: a binding copied out of `result` would leave its standings held there, and a big contest's
         // cells (a quarter of its memory) must go once they are formatted (`ContestRenderer.render`).

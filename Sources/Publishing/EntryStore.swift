@@ -1,4 +1,5 @@
 import Domain
+import EveryCore
 import Foundation
 import OutputTree
 import Pages
@@ -20,8 +21,7 @@ final class EntryStore: Sendable {
 
     private let file: ScratchFile
     /// The first write or read that failed; nothing may be published once one has (`checkHealthy`).
-    private let failure = Mutex<Problem?>(nil)
-    private let failed = Atomic(false)
+    private let failure = FirstFailure<Problem>()
 
     init(nearOutput output: String) throws(Problem) {
         let parent = URL(fileURLWithPath: output).standardizedFileURL.deletingLastPathComponent().path
@@ -75,15 +75,11 @@ final class EntryStore: Sendable {
         updatedDay: "", updatedTime: 0, standingsPageCount: 0)
 
     private func fail(code: Int32, action: String) {
-        let problem = Problem.system(file.folder, code: code, action: action)
-        failure.withLock { first in
-            if first == nil { first = problem }
-        }
-        failed.store(true, ordering: .releasing)
+        failure.record(Problem.system(file.folder, code: code, action: action))
     }
 
     /// Throws the first failed write or read: the entries are incomplete, so nothing may be published.
     func checkHealthy() throws(Problem) {
-        if failed.load(ordering: .acquiring), let failure = failure.withLock({ $0 }) { throw failure }
+        try failure.check()
     }
 }

@@ -33,7 +33,7 @@ struct JoinPagePromotions {
         self.ids.removeAll(keepingCapacity: true)
         self.tokens.removeAll(keepingCapacity: true)
         self.pages.removeAll(keepingCapacity: true)
-        try Lanes.run(Array(ids.indices)) { index throws(Problem) in
+        try staging.parallel.forEach(Array(ids.indices)) { index throws(Problem) in
             try staging.promotePending(ids[index], to: OutputPath.join(tokens[index]), pages[index])
         }
     }

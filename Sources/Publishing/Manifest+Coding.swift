@@ -1,4 +1,5 @@
 import Domain
+import EveryCore
 import OutputTree
 import Pages
 
@@ -189,12 +190,12 @@ extension Manifest {
         }
 
         /// Whether the entries at the `count` places `place` gives (as `walkEntries` found them in `file`) all
-        /// decode, each ending where its place does; checked on every core. Entries walked by decoding were
-        /// checked by the walk.
-        func checkEntries(count: Int, in file: Int32, place: @Sendable (Int) -> Range<Int>) -> Bool {
+        /// decode, each ending where its place does; checked on `parallel`'s threads. Entries walked by decoding
+        /// were checked by the walk.
+        func checkEntries(count: Int, in file: Int32, on parallel: Parallel, place: @Sendable (Int) -> Range<Int>) -> Bool {
             guard hasLengths else { return true }
             var whole = true
-            Lanes.inBatches(of: count, batch: 4_096, { range in
+            parallel.inBatches(of: count, batch: 4_096, { range in
                 range.allSatisfy { (try? outline(at: place($0), in: file)) != nil }
             }, use: { whole = whole && $0 })
             return whole

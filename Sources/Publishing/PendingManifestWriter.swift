@@ -1,5 +1,6 @@
 import Dispatch
 import Domain
+import EveryCore
 import Foundation
 import OutputTree
 import Synchronization
@@ -11,7 +12,7 @@ final class PendingManifestWriter: Sendable {
     private let filesHandedOver = DispatchSemaphore(value: 0)
     private let written = DispatchSemaphore(value: 0)
     private let files = Mutex<TreeFiles?>(nil)
-    private let failure = Mutex<Problem?>(nil)
+    private let failure = FirstFailure<Problem>()
 
     init(_ manifest: Manifest, forOutput output: String, contests: PublishedContests, check: UnchangedCheck.Builder,
          injected: Int32?) {
@@ -22,7 +23,7 @@ final class PendingManifestWriter: Sendable {
                     return files.withLock { $0 }
                 }, check: check, injected: injected)
             } catch {
-                failure.withLock { $0 = error }
+                failure.record(error)
             }
             written.signal()
         }
@@ -34,6 +35,6 @@ final class PendingManifestWriter: Sendable {
         files.withLock { $0 = list }
         filesHandedOver.signal()
         written.wait()
-        if let problem = failure.withLock({ $0 }) { throw problem }
+        try failure.check()
     }
 }

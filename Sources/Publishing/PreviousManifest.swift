@@ -1,4 +1,5 @@
 import Domain
+import EveryCore
 import OutputTree
 #if canImport(Glibc)
 import Glibc
@@ -44,11 +45,12 @@ final class PreviousManifest: Sendable {
         if file >= 0 { close(file) }
     }
 
-    /// The manifest at `path`, its entries indexed; nil when it is missing or damaged.
-    static func open(_ path: String) -> PreviousManifest? {
+    /// The manifest at `path`, its entries indexed and checked on `parallel`'s threads; nil when it is missing or
+    /// damaged.
+    static func open(_ path: String, on parallel: Parallel) -> PreviousManifest? {
         let file = Glibc.open(path, O_RDONLY | O_CLOEXEC)
         guard file >= 0 else { return nil }
-        guard let size = ByteReader.size(of: file), let (header, places, filesStart) = index(file, size: size),
+        guard let size = ByteReader.size(of: file), let (header, places, filesStart) = index(file, size: size, on: parallel),
               let filesEnd = header.hasCheck ? Manifest.checkStart(of: file, size: size) : size, filesStart <= filesEnd else {
             close(file)
             return nil
@@ -56,7 +58,7 @@ final class PreviousManifest: Sendable {
         return PreviousManifest(header: header, file: file, places: places, fileList: filesStart..<filesEnd)
     }
 
-    private static func index(_ file: Int32, size: Int) -> (Manifest.Header, [Place], Int)? {
+    private static func index(_ file: Int32, size: Int, on parallel: Parallel) -> (Manifest.Header, [Place], Int)? {
         var reader = ByteReader(file: file, to: size)
         do {
             guard let header = try Manifest.Header(from: &reader) else { return nil }
@@ -66,7 +68,7 @@ final class PreviousManifest: Sendable {
                 places.append(Place(key: key(id), offset: place.lowerBound, length: place.count))
             }
             let walked = places
-            guard header.checkEntries(count: walked.count, in: file, place: { walked[$0].range }) else { return nil }
+            guard header.checkEntries(count: walked.count, in: file, on: parallel, place: { walked[$0].range }) else { return nil }
             places.sort { ($0.key, $0.offset) < ($1.key, $1.offset) }
             return (header, places, reader.position)
         } catch {

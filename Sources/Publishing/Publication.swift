@@ -14,7 +14,7 @@ struct Publication {
     /// Takes the outcomes one at a time in listing order, each let go once published.
     func publishContests(_ outcomes: consuming [ContestOutcome], references: [ContestReference],
                          report: inout BuildReport) throws(Problem) -> PublishedContests {
-        var contests = PublishedContests(store: entries, capacity: outcomes.count)
+        var contests = PublishedContests(store: entries, capacity: outcomes.count, parallel: staging.parallel)
         report.reserve(contests: references.count)
         var outcomes = outcomes
         outcomes.reverse()

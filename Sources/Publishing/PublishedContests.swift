@@ -1,4 +1,5 @@
 import Domain
+import EveryCore
 import Input
 import Pages
 
@@ -7,13 +8,15 @@ import Pages
 /// update time (for the index order); its entry and card are read back when the manifest or a page needs them.
 struct PublishedContests: Sendable {
     let store: EntryStore
+    /// The threads the entries are read back on.
+    let parallel: Parallel
     private(set) var ids: [String] = []
     private var slots: [EntryStore.Slot] = []
     private var updatedTimes: [Double] = []
     private var positions: [String: Int32] = [:]
 
-    init(store: EntryStore, capacity: Int = 0) {
-        self.store = store
+    init(store: EntryStore, capacity: Int = 0, parallel: Parallel) {
+        (self.store, self.parallel) = (store, parallel)
         ids.reserveCapacity(capacity)
         slots.reserveCapacity(capacity)
         updatedTimes.reserveCapacity(capacity)
@@ -54,8 +57,8 @@ struct PublishedContests: Sendable {
         batch: Int = 2_048, _ make: @Sendable (_ batch: [(id: String, position: Int, slot: EntryStore.Slot)]) -> Made,
         use: (Made) -> Void
     ) {
-        let (order, ids, slots) = (NameOrder.order(ids), ids, slots)
-        Lanes.inBatches(of: order.count, batch: batch, { range in
+        let (order, ids, slots) = (NameOrder.order(ids, on: parallel), ids, slots)
+        parallel.inBatches(of: order.count, batch: batch, { range in
             make(range.map { index in (ids[order[index]], order[index], slots[order[index]]) })
         }, use: use)
     }

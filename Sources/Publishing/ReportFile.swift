@@ -1,4 +1,5 @@
 import Domain
+import EveryCore
 import Foundation
 import OutputTree
 
@@ -13,10 +14,13 @@ public enum ReportFile {
     static func pendingPath(_ path: String) -> String { "\(path).pending" }
 
     /// Writes atomically, so a monitor never reads half a report. `finishedAt` is the only wall-clock value.
-    public static func write(_ report: BuildReport, to path: String, finishedAt: Date = Date(),
-                             injected: Int32? = nil) throws(Problem) {
-        try AtomicFile.write(to: path, injected: injected, action: "cannot write the build report",
-                             streaming: document(member: "report", report.json, finishedAt: finishedAt).write(to:))
+    /// The contest records are made on `parallel`'s threads.
+    public static func write(_ report: BuildReport, to path: String, finishedAt: Date = Date(), injected: Int32? = nil,
+                             on parallel: Parallel) throws(Problem) {
+        let document = document(member: "report", report.json, finishedAt: finishedAt)
+        try AtomicFile.write(to: path, injected: injected, action: "cannot write the build report") { emit in
+            document.write(on: parallel, to: emit)
+        }
     }
 
     /// A report file: when it was written, which pcsite wrote it, and the report under `member` (`report` for a

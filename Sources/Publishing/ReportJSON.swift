@@ -1,4 +1,5 @@
 import Domain
+import EveryCore
 
 /// JSON for the build and deploy reports, written by hand: Foundation's encoder spent ~45 ms on the 10,000
 /// contest records of a 10k-contest build, a tenth of a no-op run. Keys are written in sorted order, two-space indent.
@@ -16,16 +17,16 @@ public enum ReportJSON: Sendable {
     case elements(count: Int, element: @Sendable (Int) -> ReportJSON)
 
     /// Hands the JSON and a newline to `emit` in pieces of about a megabyte: the report of a million contests is
-    /// written without being held as text whole.
-    public func write(to emit: ([UInt8]) -> Void) {
+    /// written without being held as text whole, its long arrays made on `parallel`'s threads.
+    public func write(on parallel: Parallel, to emit: ([UInt8]) -> Void) {
         var out: [UInt8] = []
-        withoutActuallyEscaping(emit) { emit in write(to: &out, indent: 0, emit: emit) }
+        withoutActuallyEscaping(emit) { emit in write(to: &out, indent: 0, on: parallel, emit: emit) }
         out.append(UInt8(ascii: "\n"))
         emit(out)
     }
 
     /// `emit` nil: everything stays in `out` (one element of a batch, see `writeElements`).
-    private func write(to out: inout [UInt8], indent: Int, emit: (([UInt8]) -> Void)?) {
+    private func write(to out: inout [UInt8], indent: Int, on parallel: Parallel, emit: (([UInt8]) -> Void)?) {
         switch self {
         case .string(let text): Self.quote(text, to: &out)
         case .int(let number): out.append(contentsOf: String(number).utf8)
@@ -34,15 +35,15 @@ public enum ReportJSON: Sendable {
         case .null: out.append(contentsOf: "null".utf8)
         case .array(let elements):
             writeContainer(elements, open: "[", close: "]", to: &out, indent: indent, emit: emit) { element, out in
-                element.write(to: &out, indent: indent + 2, emit: emit)
+                element.write(to: &out, indent: indent + 2, on: parallel, emit: emit)
             }
         case .elements(let count, let element):
-            Self.writeElements(count: count, element, to: &out, indent: indent, emit: emit)
+            Self.writeElements(count: count, element, to: &out, indent: indent, on: parallel, emit: emit)
         case .object(let members):
             writeContainer(members, open: "{", close: "}", to: &out, indent: indent, emit: emit) { member, out in
                 Self.quote(member.0, to: &out)
                 out.append(contentsOf: ": ".utf8)
-                member.1.write(to: &out, indent: indent + 2, emit: emit)
+                member.1.write(to: &out, indent: indent + 2, on: parallel, emit: emit)
             }
         }
     }
@@ -60,17 +61,17 @@ public enum ReportJSON: Sendable {
         Self.endContainer(close, indent: indent, to: &out)
     }
 
-    /// The elements of a long array (a million contest records) made and written in batches on every core, a
-    /// few batches per core at a time, and handed on in order: the same bytes as one after another.
+    /// The elements of a long array (a million contest records) made and written in batches on `parallel`'s
+    /// threads, a few batches per thread at a time, and handed on in order: the same bytes as one after another.
     private static func writeElements(count: Int, _ element: @escaping @Sendable (Int) -> ReportJSON,
-                                      to out: inout [UInt8], indent: Int, emit: (([UInt8]) -> Void)?) {
+                                      to out: inout [UInt8], indent: Int, on parallel: Parallel, emit: (([UInt8]) -> Void)?) {
         out.append(UInt8(ascii: "["))
         guard count > 0 else { return out.append(UInt8(ascii: "]")) }
-        Lanes.inBatches(of: count) { range in
+        parallel.inBatches(of: count) { range in
             var bytes: [UInt8] = []
             for index in range {
                 startElement(first: index == 0, indent: indent, to: &bytes)
-                element(index).write(to: &bytes, indent: indent + 2, emit: nil)
+                element(index).write(to: &bytes, indent: indent + 2, on: .serial, emit: nil)
             }
             return bytes
         } use: { bytes in

@@ -1,4 +1,5 @@
 import Domain
+import EveryCore
 import Pages
 import Synchronization
 
@@ -26,23 +27,23 @@ enum SearchIndex {
         return out
     }
 
-    /// The files of the search index: `search.json` alone, or it and its chunks.
+    /// The files of the search index: `search.json` alone, or it and its chunks, made on this thread.
     static func files(_ ordered: OrderedCards, urlPattern: String) -> [(path: String, bytes: [UInt8])] {
-        let facts = CardFacts(ordered)
+        let facts = CardFacts(ordered, on: .serial)
         let files = Mutex<[String: [UInt8]]>([:])
         // Collecting the files throws nothing.
-        try? write(ordered, facts: facts, urlPattern: urlPattern) { path, bytes in files.withLock { $0[path] = bytes } }
+        try? write(ordered, facts: facts, urlPattern: urlPattern, on: .serial) { path, bytes in files.withLock { $0[path] = bytes } }
         return files.withLock { files in paths(ordered, facts: facts).map { ($0, files[$0] ?? []) } }
     }
 
-    /// Hands each file of the search index to `save` as it is made, the chunks on every core (`save` is called
-    /// from all of them), `search.json` last: only a chunk per core is held at a time.
-    static func write(_ ordered: OrderedCards, facts: CardFacts, urlPattern: String,
+    /// Hands each file of the search index to `save` as it is made, the chunks on `parallel`'s threads (`save` is
+    /// called from all of them), `search.json` last: only a chunk per thread is held at a time.
+    static func write(_ ordered: OrderedCards, facts: CardFacts, urlPattern: String, on parallel: Parallel,
                       to save: @Sendable (_ path: String, _ bytes: [UInt8]) throws(Problem) -> Void) throws(Problem) {
         guard IndexChunks.chunked(contests: ordered.count) else { return try save(path, bytes(ordered, urlPattern: urlPattern)) }
         let (chunks, numbers) = (facts.positionsByChunk, facts.chunkNumbers)
         let names = Mutex([Int: String]())
-        try Lanes.run(numbers) { number throws(Problem) in
+        try parallel.forEach(numbers) { number throws(Problem) in
             var out = [UInt8(ascii: "{")]
             rows(chunks[number].lazy.map { ordered[Int($0)] }, withTime: true, to: &out)
             var digest = ContentDigest()

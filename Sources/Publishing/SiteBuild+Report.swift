@@ -13,7 +13,8 @@ extension SiteBuild {
         guard let path = request.reportPath else { return }
         var saved = report
         saved.seconds = clock.total
-        try ReportFile.write(saved, to: ReportFile.pendingPath(path), injected: request.faults?.code(.report, "pending"))
+        try ReportFile.write(saved, to: ReportFile.pendingPath(path), injected: request.faults?.code(.report, "pending"),
+                             on: request.parallel)
     }
 
     /// After the swap: a fresh report (with the swap's time and anything that went wrong after it), or when there
@@ -22,7 +23,7 @@ extension SiteBuild {
         guard let path = request.reportPath else { return }
         let pending = ReportFile.pendingPath(path)
         do {
-            try ReportFile.write(report, to: path, injected: request.faults?.code(.report, "final"))
+            try ReportFile.write(report, to: path, injected: request.faults?.code(.report, "final"), on: request.parallel)
             unlink(pending)
         } catch {
             let code = AtomicFile.move(pending, to: path, injected: request.faults?.code(.report, "promote"))
@@ -40,7 +41,7 @@ extension SiteBuild {
         guard let path = request.reportPath else { return }
         unlink(ReportFile.pendingPath(path))
         do {
-            try ReportFile.write(report, to: path, injected: request.faults?.code(.report, "final"))
+            try ReportFile.write(report, to: path, injected: request.faults?.code(.report, "final"), on: request.parallel)
         } catch {
             report.reportFailure = error
         }

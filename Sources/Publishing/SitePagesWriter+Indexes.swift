@@ -25,7 +25,7 @@ extension SitePagesWriter {
             }
             if kept.count == paths.count { return }
         }
-        try SearchIndex.write(cards, facts: facts, urlPattern: site.searchURLPattern) { [kept, staging] path, bytes throws(Problem) in
+        try SearchIndex.write(cards, facts: facts, urlPattern: site.searchURLPattern, on: staging.parallel) { [kept, staging] path, bytes throws(Problem) in
             if !kept.contains(path) { try staging.write(path, bytes) }
         }
     }

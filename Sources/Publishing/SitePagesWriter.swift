@@ -13,7 +13,7 @@ struct SitePagesWriter {
     /// `carryLists`: nothing the lists, feed, sitemap and search.json show has changed (`SitePagesKey`), so the
     /// published ones are linked over as they are.
     func write(cards: OrderedCards, contentPages: [ContentPageSource], carryLists: Bool = false) throws(Problem) {
-        let facts = CardFacts(cards)
+        let facts = CardFacts(cards, on: staging.parallel)
         let lists = site.listPages(cards, facts: facts)
         var pages: [Page] = lists.map { Page(.index, to: $0.path, making: $0.model) }
         pages.append(Page(.feed, site.feed(cards), to: OutputPath.feed))
@@ -79,7 +79,7 @@ struct SitePagesWriter {
     /// The lists, feed and sitemap of 10,000 contests each take milliseconds to tens of milliseconds;
     /// they are independent files.
     private func renderConcurrently(_ pages: [Page]) throws(Problem) {
-        try Lanes.run(Array(pages.indices)) { index throws(Problem) in
+        try staging.parallel.forEach(Array(pages.indices)) { index throws(Problem) in
             try render(pages[index].kind, pages[index].model(), to: pages[index].path)
         }
     }

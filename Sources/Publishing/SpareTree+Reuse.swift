@@ -1,4 +1,5 @@
 import Domain
+import EveryCore
 import OutputTree
 import Pages
 
@@ -6,9 +7,10 @@ extension SpareTree {
     /// The spare tree's manifest, read entry by entry without being kept: the inode of the tree it describes, and
     /// its folders whose files equal the published ones — the same contest rendered from the same documents,
     /// templates, config and pcsite version (rendering is deterministic). Without both manifests, no folders.
-    /// One walk finds where each entry is, making no string; the entries are then compared on every core (one
+    /// One walk finds where each entry is, making no string; the entries are then compared on `parallel`'s threads (one
     /// after another they were most of a full build's planning, on one core, at 100,000 contests).
-    static func reuse(forOutput output: String, published: PreviousManifest?) -> (inode: UInt64?, folders: Set<PathKey>) {
+    static func reuse(forOutput output: String, published: PreviousManifest?,
+                      on parallel: Parallel) -> (inode: UInt64?, folders: Set<PathKey>) {
         let read: (inode: UInt64?, folders: Set<PathKey>)? = ByteReader.withFile(manifestPath(forOutput: output)) { file, size in
             var reader = ByteReader(file: file, to: size)
             guard let header = try? Manifest.Header(from: &reader) else { return nil }
@@ -23,7 +25,7 @@ extension SpareTree {
             let places = walked
             var folders = Set<PathKey>()
             var damaged = false
-            Lanes.inBatches(of: places.count, batch: 4_096, { range -> [PathKey]? in
+            parallel.inBatches(of: places.count, batch: 4_096, { range -> [PathKey]? in
                 var found: [PathKey] = []
                 for place in places[range] {
                     guard let (idBytes, old) = try? header.outline(at: place, in: file) else { return nil }

@@ -1,4 +1,5 @@
 import Domain
+import EveryCore
 import Input
 import OutputTree
 import Rendering
@@ -29,7 +30,7 @@ struct UnchangedCheck: Sendable {
     /// pages, assets) and the listing: when this equals the published one, only the documents can have changed.
     /// `languages`: the other languages' published trees (`BuildRun.stamps`), "" for a site in one.
     static func inputs(site: String, templates: TemplateStore, everyRunFiles: [(path: String, bytes: Rendered)],
-                       references: [ContestReference], languages: String) -> UInt64 {
+                       references: [ContestReference], languages: String, on parallel: Parallel) -> UInt64 {
         var digest = ContentDigest()
         digest.combine(site)
         digest.combine(languages)
@@ -39,9 +40,9 @@ struct UnchangedCheck: Sendable {
             digest.combine(String(OutputStaging.digest(of: file.bytes)))
         }
         digest.combine(String(references.count))
-        // The listing in batches on every core (a million references took 0.2 s of one core), each batch's digest
-        // combined in order.
-        Lanes.inBatches(of: references.count, batch: 8_192, { range in
+        // The listing in batches on the run's threads (a million references took 0.2 s of one core), each batch's
+        // digest combined in order.
+        parallel.inBatches(of: references.count, batch: 8_192, { range in
             var part = ContentDigest()
             for reference in references[range] { reference.combine(into: &part) }
             return part.value

@@ -1,4 +1,5 @@
 import Domain
+import EveryCore
 import Input
 import OutputTree
 import Pages
@@ -29,24 +30,25 @@ struct UnchangedSite {
 
     /// Nil when anything may have changed; `check` is the published manifest's (`UnchangedCheck.read`).
     func published(_ references: [ContestReference], manifest: Manifest.Found?, check: UnchangedCheck?,
-                   source: any ContestSource, jobs: Int) async throws(Problem) -> Published? {
+                   source: any ContestSource, on parallel: Parallel) async throws(Problem) -> Published? {
         guard plan.enabled, let manifest, references.count == manifest.header.count,
               let check, check.signatures.count == references.count else {
             return nil
         }
         let everyRunFiles = try SitePagesWriter.everyRunFiles(site: site, templates: templates, contentPages: contentPages)
         let inputs = UnchangedCheck.inputs(site: plan.site, templates: templates, everyRunFiles: everyRunFiles,
-                                           references: references, languages: languages)
+                                           references: references, languages: languages, on: parallel)
         guard inputs == check.inputs,
-              await Self.signaturesMatch(check.signatures, references, source: source, jobs: jobs) else { return nil }
+              await Self.signaturesMatch(check.signatures, references, source: source, threads: parallel.threads) else { return nil }
         return Published(references: references, check: check)
     }
 
-    /// Every document's signature is the recorded one; stops at the first that is not.
+    /// Every document's signature is the recorded one; stops at the first that is not. Asked of the source in
+    /// tasks, one a thread, since a source answers asynchronously.
     private static func signaturesMatch(_ signatures: PackedTexts, _ references: [ContestReference],
-                                        source: any ContestSource, jobs: Int) async -> Bool {
+                                        source: any ContestSource, threads: Int) async -> Bool {
         let changed = ChangeFlag()
-        let lanes = min(jobs, max(1, references.count))
+        let lanes = min(threads, max(1, references.count))
         await withTaskGroup(of: Void.self) { group in
             for lane in 0..<lanes {
                 group.addTask {
@@ -62,10 +64,10 @@ struct UnchangedSite {
 
     /// The report of a run that published nothing: every contest unchanged, with the problems and warnings its
     /// pages were rendered with, and every published file (the manifest's list, plus build.json) unchanged. The
-    /// records are made on every core, each in its place; the few noted contests then get their notes.
-    static func record(_ published: Published, in report: inout BuildReport) {
+    /// records are made on `parallel`'s threads, each in its place; the few noted contests then get their notes.
+    static func record(_ published: Published, in report: inout BuildReport, on parallel: Parallel) {
         let (references, notes) = (published.references, published.check.notes)
-        var records = Lanes.array(references.count) {
+        var records = parallel.array(references.count) {
             BuildReport.ContestRecord(id: references[$0].key, status: .unchanged, problems: [], warnings: [])
         }
         for note in notes {
@@ -74,7 +76,7 @@ struct UnchangedSite {
             report.problems += note.problems
             report.warnings += note.warnings
         }
-        report.append(records: records, unchanged: Lanes.array(references.count) { references[$0].key })
+        report.append(records: records, unchanged: parallel.array(references.count) { references[$0].key })
         report.filesUnchanged = published.check.fileCount + 1
         report.publishedNothing = true
     }

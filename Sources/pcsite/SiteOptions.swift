@@ -1,6 +1,7 @@
 import APISource
 import ArgumentParser
 import Domain
+import EveryCore
 import Foundation
 import Input
 import Publishing
@@ -39,7 +40,6 @@ struct SiteOptions: ParsableArguments {
     func run(config: SiteConfig, dryRun: Bool, progress: (@Sendable (Int, Int) -> Void)? = nil, full: Bool = false,
              waitForLock: Bool = false, configure: @Sendable (inout BuildRequest) -> Void = { _ in })
         async throws(Problem) -> BuildReport {
-        UsableCores.limit(to: jobs)
         guard let api else {
             var request = try request(dryRun: dryRun, config: config)
             request.progress = progress

@@ -1,6 +1,7 @@
 import APISource
 import Domain
 import Foundation
+import HTTPTestSupport
 import Input
 import Publishing
 import TestSupport

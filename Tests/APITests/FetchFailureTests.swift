@@ -1,5 +1,6 @@
 import APISource
 import Foundation
+import HTTPTestSupport
 import TestSupport
 import Testing
 

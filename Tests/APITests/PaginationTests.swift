@@ -2,6 +2,7 @@ import APISource
 import Contracts
 import Domain
 import Foundation
+import HTTPTestSupport
 import Publishing
 import TestSupport
 import Testing

@@ -19,7 +19,7 @@ struct LeaderboardStreamTests {
           arguments: ["{\(schema), \(rows)}", "{\(rows), \(schema)}"])
     func order(text: String) throws {
         var collector = Collector()
-        let document = try LeaderboardDocument.decode(bytes: Array(text.utf8), rows: &collector).get()
+        let document = try LeaderboardDocument.decode(bytes: Array(text.utf8), on: .everyCore, rows: &collector).get()
         #expect(collector.events == ["begin:rank,points", "row:ana", "row:bo"])
         #expect(document.rows.isEmpty)
         #expect(document.columnSchema.map(\.id) == ["rank", "points"])
@@ -29,14 +29,14 @@ struct LeaderboardStreamTests {
     func issues() {
         var collector = Collector()
         let bad = #"{"column_schema": [], "rows": [{"user_name": "ana"}, 7]}"#
-        guard case .failure(let failure) = LeaderboardDocument.decode(bytes: Array(bad.utf8), rows: &collector) else {
+        guard case .failure(let failure) = LeaderboardDocument.decode(bytes: Array(bad.utf8), on: .everyCore, rows: &collector) else {
             Issue.record("a number row must fail")
             return
         }
         #expect(failure.issues.map(\.description) == ["$.rows[1]: expected object, got number"])
 
         let broken = "{\"column_schema\": [],\n \"rows\": [{\"user_name\": }]}"
-        guard case .failure(let syntax) = LeaderboardDocument.decode(bytes: Array(broken.utf8), rows: &collector) else {
+        guard case .failure(let syntax) = LeaderboardDocument.decode(bytes: Array(broken.utf8), on: .everyCore, rows: &collector) else {
             Issue.record("broken JSON must fail")
             return
         }
@@ -47,7 +47,7 @@ struct LeaderboardStreamTests {
     func missingRows() {
         var collector = Collector()
         let text = #"{"column_schema": []}"#
-        guard case .failure(let failure) = LeaderboardDocument.decode(bytes: Array(text.utf8), rows: &collector) else {
+        guard case .failure(let failure) = LeaderboardDocument.decode(bytes: Array(text.utf8), on: .everyCore, rows: &collector) else {
             Issue.record("must fail")
             return
         }

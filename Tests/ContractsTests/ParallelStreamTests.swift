@@ -33,7 +33,7 @@ struct ParallelStreamTests {
         let text = Self.document(rows: 12_000)
         #expect(text.utf8.count > JSONParser.parallelThreshold)
         var sink = Rows()
-        _ = try LeaderboardDocument.decode(bytes: Array(text.utf8), rows: &sink).get()
+        _ = try LeaderboardDocument.decode(bytes: Array(text.utf8), on: .everyCore, rows: &sink).get()
         #expect(sink.rows.map(JSONValue.object) == (try Self.sequentialRows(text)))
     }
 
@@ -49,7 +49,7 @@ struct ParallelStreamTests {
     func sameError(name: String, bad: String) throws {
         let text = Self.document(rows: 12_000, tail: ",\n " + bad)
         var sink = Rows()
-        guard case .failure(let failure) = LeaderboardDocument.decode(bytes: Array(text.utf8), rows: &sink) else {
+        guard case .failure(let failure) = LeaderboardDocument.decode(bytes: Array(text.utf8), on: .everyCore, rows: &sink) else {
             Issue.record("\(name) must fail")
             return
         }
@@ -66,7 +66,7 @@ struct ParallelStreamTests {
         let comma = try #require(bytes[middle...].firstIndex(of: UInt8(ascii: ",")))
         bytes.insert(0xFF, at: comma + 1)
         var sink = Rows()
-        guard case .failure(let failure) = LeaderboardDocument.decode(bytes: bytes, rows: &sink) else {
+        guard case .failure(let failure) = LeaderboardDocument.decode(bytes: bytes, on: .everyCore, rows: &sink) else {
             Issue.record("must fail")
             return
         }

@@ -1,7 +1,8 @@
-import Foundation
-import Testing
 import Domain
+import Foundation
 import Publishing
+import TestSupport
+import Testing
 @testable import Deploying
 
 /// `file:///path`: the releases/current layout on this machine, through the same scripts as ssh.
@@ -58,10 +59,10 @@ import Publishing
         let prepared = "\(root)/releases/.next-\(firstID)"
         #expect(await eventually { FileManager.default.fileExists(atPath: prepared) }, "no prepared copy of the live release")
         // Links of the live release, file for file, never the live files themselves rewritten.
-        #expect(DeploySite.snapshot(prepared) == live(root))
+        #expect(snapshot(prepared) == live(root))
         #expect(inode("\(prepared)/\(unchanged)") == inode("\(root)/releases/\(firstID)/\(unchanged)"))
         let preparedFolder = inode(prepared)
-        let firstRelease = DeploySite.snapshot("\(root)/releases/\(firstID)")
+        let firstRelease = snapshot("\(root)/releases/\(firstID)")
 
         try site.addPage("news", kilobytes: 4)
         _ = try await site.build()
@@ -71,7 +72,7 @@ import Publishing
         // The prepared folder became the new release (renamed, so the same inode), and received only the changes.
         #expect(inode("\(root)/releases/\(secondID)") == preparedFolder)
         #expect(live(root) == site.snapshot())
-        #expect(DeploySite.snapshot("\(root)/releases/\(firstID)") == firstRelease)
+        #expect(snapshot("\(root)/releases/\(firstID)") == firstRelease)
         let next = "\(root)/releases/.next-\(secondID)"
         #expect(await eventually { FileManager.default.fileExists(atPath: next) })
 
@@ -133,14 +134,11 @@ import Publishing
     }
 
     @Test func aFullDiskOrReadOnlyHostFailsWithTheCauseAndKeepsTheLiveSite() async throws {
-        guard getuid() == 0 else { throw NeedsRoot() }
-        try requireTool("mount")
+        try Tmpfs.requireMountable()
         let site = try DeploySite(), host = try Scratch.fileHost()
         let root = host.file("www"), target = "file://\(root)"
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        let mounted = try shell(["mount", "-t", "tmpfs", "-o", "size=3m", "tmpfs", root])
-        try #require(mounted.status == 0, "cannot mount a small tmpfs for the disk-full case: \(mounted.output)")
-        defer { _ = try? shell(["umount", "-l", root]) }
+        let disk = try Tmpfs(megabytes: 3, at: root)
+        defer { disk.unmount() }
         _ = try await site.build()
         #expect(await Deployer.run(site.request(target)).exitStatus == 0)
         let before = live(root)
@@ -154,7 +152,7 @@ import Publishing
         try site.removePage("huge")
         try site.addPage("small", kilobytes: 1)
         _ = try await site.build()
-        #expect(try shell(["mount", "-o", "remount,ro", root]).status == 0)
+        try disk.makeReadOnly()
         let readOnly = await Deployer.run(site.request(target))
         #expect(readOnly.exitStatus == 2)
         #expect(readOnly.failure?.description.contains("Read-only file system") == true, "\(readOnly.summaryLine)")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Domain
 import Publishing
@@ -39,7 +40,7 @@ import Publishing
         #expect(Set(remote.keys) == Set(site.snapshot().keys))
         let copy = try Scratch("copy")
         #expect(try moto.rclone(["copy", "s3test:site/www", copy.path]).status == 0)
-        #expect(DeploySite.snapshot(copy.path) == site.snapshot())
+        #expect(snapshot(copy.path) == site.snapshot())
 
         var verify = site.request(target)
         verify.verifyRemote = true

@@ -27,7 +27,8 @@ import Testing
              "updated_at":"2026-01-18T20:15:00Z"}
             """
         let leaderboard = "{\"contest_id\":\"\(hugeID)\",\"column_schema\":[],\"rows\":[]}"
-        var mapper = ContestMapper(expectedID: "c1", contestSource: "contest.json", leaderboardSource: "leaderboard.json")
+        var mapper = ContestMapper(expectedID: "c1", contestSource: "contest.json", leaderboardSource: "leaderboard.json",
+                                   parallel: .everyCore)
         let result = mapper.map(reference: ContestReference(key: "c1", location: "c1"), contestBytes: Array(contest.utf8),
                                 leaderboardBytes: Array(leaderboard.utf8))
         guard case .failed(_, _, let problems) = result else {

@@ -48,12 +48,12 @@ struct DiskSourceMappingTests {
     func unlessDigest() async throws {
         let root = try snapshotRoot()
         let source = DiskSource(root: root)
-        let digest = try loaded(await source.loadContest(reference("c-valid", in: root))).digest
-        guard case .unchanged = await source.loadContest(reference("c-valid", in: root), unlessDigest: digest) else {
+        let digest = try loaded(await source.loadContest(reference("c-valid", in: root), on: .everyCore)).digest
+        guard case .unchanged = await source.loadContest(reference("c-valid", in: root), unlessDigest: digest, on: .everyCore) else {
             Issue.record("same documents must be unchanged")
             return
         }
-        let other = try loaded(await source.loadContest(reference("c-valid", in: root), unlessDigest: "0000000000000000"))
+        let other = try loaded(await source.loadContest(reference("c-valid", in: root), unlessDigest: "0000000000000000", on: .everyCore))
         #expect(other.digest == digest)
     }
 
@@ -160,7 +160,7 @@ struct DiskSourceMappingTests {
 
     @Test("listing returns every contest folder, sorted")
     func listing() async throws {
-        let references = try await DiskSource(root: try snapshotRoot()).listContests()
+        let references = try await DiskSource(root: try snapshotRoot()).listContests(on: .everyCore)
         #expect(references.map(\.key) == [
             "c-bad-json", "c-board-mismatch", "c-hidden-board", "c-hidden-contest", "c-name-schema", "c-no-board",
             "c-two-bad-files", "c-unsafe-id", "c-unsafe-token", "c-valid", "folder-mismatch",
@@ -173,7 +173,7 @@ struct DiskSourceMappingTests {
     @Test("a listed contest's signature is the one taken from its path")
     func listedSignature() async throws {
         let source = DiskSource(root: try snapshotRoot())
-        let references = try await source.listContests()
+        let references = try await source.listContests(on: .everyCore)
         #expect(references.count == 11)
         for listed in references {
             #expect(listed.listedFolder != nil)

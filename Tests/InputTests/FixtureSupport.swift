@@ -16,7 +16,7 @@ func reference(_ name: String, in root: String) -> ContestReference {
 
 func load(_ name: String, root: String? = nil, limits: DocumentLimits = DocumentLimits()) async throws -> ContestLoadResult {
     let root = try root ?? snapshotRoot()
-    return await DiskSource(root: root, limits: limits).loadContest(reference(name, in: root))
+    return await DiskSource(root: root, limits: limits).loadContest(reference(name, in: root), on: .everyCore)
 }
 
 /// The loaded contest, or a recorded test failure listing the problems.

@@ -84,10 +84,10 @@ struct SnapshotSafetyTests {
     func listing() async throws {
         let root = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        #expect(try await DiskSource(root: root).listContests().isEmpty)
+        #expect(try await DiskSource(root: root).listContests(on: .everyCore).isEmpty)
         try copyFixtureContests(["c-valid", "c-no-board"], to: root)
         try FileManager.default.createDirectory(atPath: "\(root)/contests/.git", withIntermediateDirectories: true)
-        #expect(try await DiskSource(root: root).listContests().map(\.key) == ["c-no-board", "c-valid"])
+        #expect(try await DiskSource(root: root).listContests(on: .everyCore).map(\.key) == ["c-no-board", "c-valid"])
         var listed = Set<String>()
         for index in 0..<3_000 {
             let name = index % 3 == 0 ? "ünïcode-\(index)" : "c-\(index)"
@@ -95,12 +95,12 @@ struct SnapshotSafetyTests {
             listed.insert(name)
         }
         try Data().write(to: URL(fileURLWithPath: "\(root)/contests/.hidden-file"))
-        let references = try await DiskSource(root: root).listContests()
+        let references = try await DiskSource(root: root).listContests(on: .everyCore)
         #expect(Set(references.map(\.key)) == listed.union(["c-no-board", "c-valid"]))
-        #expect(references.map(\.key) == NameOrder.sorted(references.map(\.key)))
+        #expect(references.map(\.key) == NameOrder.sorted(references.map(\.key), on: .everyCore))
         let missing = "\(root)/nope"
         do {
-            _ = try await DiskSource(root: missing).listContests()
+            _ = try await DiskSource(root: missing).listContests(on: .everyCore)
             Issue.record("a missing source folder listed")
         } catch {
             #expect(error.description == "\(missing): source folder does not exist")
@@ -120,7 +120,7 @@ struct SnapshotSafetyTests {
         }
         try Data().write(to: URL(fileURLWithPath: "\(root)/contests/plain-file"))
         let source = DiskSource(root: root)
-        let references = try await source.listContests()
+        let references = try await source.listContests(on: .everyCore)
         #expect(references.count == count + 1)
         for listed in references where listed.key != "plain-file" {
             #expect(listed.listedSignature != nil, "\(listed.key)")
@@ -135,7 +135,7 @@ struct SnapshotSafetyTests {
         let before = await source.signature(touched)
         try Data("{\"a\": 1}".utf8).write(to: URL(fileURLWithPath: "\(root)/contests/c-4000/contest.json"))
         #expect(await source.signature(touched) == before, "taken when listed, before anything was read")
-        let relisted = try #require(try await source.listContests().first { $0.key == "c-4000" })
+        let relisted = try #require(try await source.listContests(on: .everyCore).first { $0.key == "c-4000" })
         #expect(await source.signature(relisted) != before)
     }
 }

@@ -1,4 +1,5 @@
 import Domain
+import EveryCore
 import Foundation
 import Rendering
 import Testing
@@ -15,7 +16,7 @@ import Testing
         try folder.write("gone.txt", "removed by the new tree")
         let sameInode = folder.inode("same/a.txt")
         let lock = try RunLock.acquire(forOutput: folder.output, wait: false)
-        let staging = try OutputStaging(output: folder.output, lock: lock)
+        let staging = try OutputStaging(output: folder.output, lock: lock, parallel: .everyCore)
         try staging.write("index.html", Array("new".utf8))
         try staging.write("same/a.txt", Array("same".utf8))
         #expect(folder.read("index.html") == "old", "nothing is published before the swap")
@@ -26,7 +27,7 @@ import Testing
         #expect(folder.read("gone.txt") == nil)
         let old = try #require(replaced)
         #expect(FileManager.default.contents(atPath: "\(old)/gone.txt") != nil, "the replaced tree is handed back whole")
-        OutputStaging.removeTree(old)
+        OutputStaging.removeTree(old, on: .everyCore)
         #expect(folder.leftovers().isEmpty)
     }
 
@@ -35,7 +36,7 @@ import Testing
         defer { folder.remove() }
         try folder.write("index.html", "published")
         let lock = try RunLock.acquire(forOutput: folder.output, wait: false)
-        let staging = try OutputStaging(output: folder.output, lock: lock)
+        let staging = try OutputStaging(output: folder.output, lock: lock, parallel: .everyCore)
         try staging.write("index.html", Array("half-built".utf8))
         try staging.write("contests/a/index.html", Array("new".utf8))
         staging.discard()
@@ -50,7 +51,7 @@ import Testing
         try folder.write("index.html", "published")
         let lock = try RunLock.acquire(forOutput: folder.output, wait: false)
         let faults = WriteFaults { step, path in step == .file && path == "feed.xml" ? ENOSPC : nil }
-        let staging = try OutputStaging(output: folder.output, lock: lock, faults: faults)
+        let staging = try OutputStaging(output: folder.output, lock: lock, faults: faults, parallel: .everyCore)
         try staging.write("index.html", Array("new".utf8))
         let problem = try #require(throws: Problem.self) { try staging.write("feed.xml", Array("<feed/>".utf8)) }
         #expect(problem.description.hasSuffix("out/feed.xml: No space left on device"), "\(problem)")
@@ -64,7 +65,7 @@ import Testing
     @Test func aDryRunWritesNothing() throws {
         let folder = try TreeFolder()
         defer { folder.remove() }
-        let staging = try OutputStaging(output: folder.output, lock: nil)
+        let staging = try OutputStaging(output: folder.output, lock: nil, parallel: .everyCore)
         try staging.write("index.html", Array("new".utf8))
         #expect(try staging.commit() == nil)
         #expect(!FileManager.default.fileExists(atPath: folder.output))
@@ -78,7 +79,7 @@ import Testing
         try folder.write("contests/a/page/2/index.html", "last good, page 2")
         let published = try SiteFileList.scan(output: folder.output)
         let lock = try RunLock.acquire(forOutput: folder.output, wait: false)
-        let staging = try OutputStaging(output: folder.output, lock: lock)
+        let staging = try OutputStaging(output: folder.output, lock: lock, parallel: .everyCore)
         #expect(try staging.keep("contests/a"))
         #expect(try !staging.keep("contests/missing"))
         try staging.write("index.html", Array("index".utf8))
@@ -102,7 +103,7 @@ import Testing
         try folder.write("contests/kept/page/2/index.html", "last good, page 2")
         let published = try SiteFileList.scan(output: folder.output)
         let lock = try RunLock.acquire(forOutput: folder.output, wait: false)
-        let staging = try OutputStaging(output: folder.output, lock: lock)
+        let staging = try OutputStaging(output: folder.output, lock: lock, parallel: .everyCore)
         for page in 0..<50 { try staging.write("contests/c\(page)/index.html", Array("published \(page)".utf8)) }
         for file in 0..<3_000 {
             let path = "contests/new-\(file % 300)/\(String(repeating: "long-name-", count: 8))\(file).html"
@@ -133,25 +134,25 @@ import Testing
         try folder.write("kept.html", "kept")
         let lock = try RunLock.acquire(forOutput: folder.output, wait: false)
         for (run, published) in [PublishedFiles { _ in false }, nil].enumerated() {
-            let staging = try OutputStaging(output: folder.output, lock: lock)
+            let staging = try OutputStaging(output: folder.output, lock: lock, parallel: .everyCore)
             try staging.write("same.html", Array("same".utf8))
             #expect(try staging.keepFile("kept.html"))
             try staging.write("new-\(run).html", Array("new".utf8))
             #expect(staging.counts.unchanged == 2)
             let stamped = try BuildStamp.write(into: staging, published: published)
             #expect(stamped.walked)
-            if let replaced = try staging.commit() { OutputStaging.removeTree(replaced) }
+            if let replaced = try staging.commit() { OutputStaging.removeTree(replaced, on: .everyCore) }
             #expect(stamped.list.collected == (try SiteFileList.scan(output: folder.output)))
         }
 
         for (run, published) in [PublishedFiles { _ in Issue.record("read"); return false }, nil].enumerated() {
-            let written = try OutputStaging(output: folder.output, lock: lock)
+            let written = try OutputStaging(output: folder.output, lock: lock, parallel: .everyCore)
             try written.write("same.html", Array("same".utf8))
             try written.write("other-\(run).html", Array("other".utf8))
             #expect(written.counts.unchanged == 1)
             let unread = try BuildStamp.write(into: written, published: published)
             #expect(!unread.walked && Set(unread.list.collected.files.keys) == ["same.html", "other-\(run).html"])
-            if let replaced = try written.commit() { OutputStaging.removeTree(replaced) }
+            if let replaced = try written.commit() { OutputStaging.removeTree(replaced, on: .everyCore) }
             #expect(unread.list.collected == (try SiteFileList.scan(output: folder.output)))
         }
     }
@@ -173,10 +174,10 @@ import Testing
                                                    withDestinationPath: "\(folder.output)/outside")
         try FileManager.default.createSymbolicLink(atPath: "\(folder.output)/out/join/linked",
                                                    withDestinationPath: "\(folder.output)/outside")
-        #expect(OutputStaging.removeTreeOnEveryCore("\(folder.output)/out"))
+        #expect(OutputStaging.removeTree("\(folder.output)/out", on: .everyCore))
         #expect(!FileManager.default.fileExists(atPath: "\(folder.output)/out"))
         #expect(folder.read("outside/keep.txt") == "outside")
-        #expect(OutputStaging.removeTreeOnEveryCore("\(folder.output)/out"), "a tree already gone")
+        #expect(OutputStaging.removeTree("\(folder.output)/out", on: .everyCore), "a tree already gone")
     }
 
     /// A file written as it is rendered, in pieces that do not match how the published one was written.
@@ -188,7 +189,7 @@ import Testing
         let sameInode = folder.inode("same/index.md")
         let published = try SiteFileList.scan(output: folder.output)
         let lock = try RunLock.acquire(forOutput: folder.output, wait: false)
-        let staging = try OutputStaging(output: folder.output, lock: lock)
+        let staging = try OutputStaging(output: folder.output, lock: lock, parallel: .everyCore)
         func streamed(_ path: String, _ content: String) throws(Problem) {
             let bytes = Array(content.utf8)
             try staging.write(path) { emit in
@@ -204,7 +205,7 @@ import Testing
         try streamed("new/other.md", "")
         #expect(staging.counts.unchanged == 2 && staging.counts.written == 4)
         let stamped = try BuildStamp.write(into: staging, published: PublishedFiles(published.files))
-        if let replaced = try staging.commit() { OutputStaging.removeTree(replaced) }
+        if let replaced = try staging.commit() { OutputStaging.removeTree(replaced, on: .everyCore) }
         #expect(folder.inode("same/index.md") == sameInode, "an identical file is the published inode")
         #expect(folder.read("last/index.md") == String(text.dropLast()) + "!")
         #expect(folder.read("longer/index.md") == text + "more")
@@ -219,7 +220,7 @@ import Testing
         defer { folder.remove() }
         try folder.write("index.md", "published")
         let lock = try RunLock.acquire(forOutput: folder.output, wait: false)
-        let staging = try OutputStaging(output: folder.output, lock: lock)
+        let staging = try OutputStaging(output: folder.output, lock: lock, parallel: .everyCore)
         let failure = Problem(source: "contest.md", message: "template failed")
         let thrown = try #require(throws: Problem.self) {
             try staging.write("contests/a/index.md") { emit throws(Problem) in
@@ -231,7 +232,7 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: "\(staging.staging)/contests/a/index.md"))
         let faults = WriteFaults { step, path in step == .file && path == "index.md" ? ENOSPC : nil }
         staging.discard()
-        let faulty = try OutputStaging(output: folder.output, lock: lock, faults: faults)
+        let faulty = try OutputStaging(output: folder.output, lock: lock, faults: faults, parallel: .everyCore)
         let problem = try #require(throws: Problem.self) { try faulty.write("index.md") { emit in emit(Array("new".utf8)) } }
         #expect(problem.description.hasSuffix("out/index.md: No space left on device"), "\(problem)")
         faulty.discard()

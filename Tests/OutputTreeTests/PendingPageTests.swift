@@ -1,4 +1,5 @@
 import Domain
+import EveryCore
 import Foundation
 import Rendering
 import Testing
@@ -16,7 +17,7 @@ import Testing
         let sameInode = folder.inode("join/same/index.html")
         let published = try SiteFileList.scan(output: folder.output)
         let lock = try RunLock.acquire(forOutput: folder.output, wait: false)
-        let staging = try OutputStaging(output: folder.output, lock: lock)
+        let staging = try OutputStaging(output: folder.output, lock: lock, parallel: .everyCore)
         let same = try staging.writePending("a", Rendered(bytes: Array("same page".utf8)), for: "join/same/index.html")
         let changed = try staging.writePending("b", Rendered(bytes: Array("new page".utf8)), for: "join/changed/index.html")
         let new = try staging.writePending("c", Rendered(bytes: Array("first page".utf8)), for: "join/new/index.html")
@@ -31,7 +32,7 @@ import Testing
         let pending = try FileManager.default.subpathsOfDirectory(atPath: staging.pendingFolder)
         #expect(!pending.isEmpty && pending.allSatisfy { $0.count == 2 }, "promoted pages leave nothing pending: \(pending)")
         let stamped = try BuildStamp.write(into: staging, published: PublishedFiles(published.files))
-        if let replaced = try staging.commit() { OutputStaging.removeTree(replaced) }
+        if let replaced = try staging.commit() { OutputStaging.removeTree(replaced, on: .everyCore) }
         #expect(folder.inode("join/same/index.html") == sameInode, "an equal page is the published inode")
         #expect(folder.read("join/changed/index.html") == "new page")
         #expect(folder.read("join/new/index.html") == "first page")
@@ -42,7 +43,7 @@ import Testing
     @Test func aPendingPageInADryRunIsNeitherWrittenNorPublished() throws {
         let folder = try TreeFolder()
         defer { folder.remove() }
-        let staging = try OutputStaging(output: folder.output, lock: nil)
+        let staging = try OutputStaging(output: folder.output, lock: nil, parallel: .everyCore)
         let page = try staging.writePending("a", Rendered(bytes: Array("page".utf8)), for: "join/t/index.html")
         try staging.promotePending("a", to: "join/t/index.html", page)
         #expect(!FileManager.default.fileExists(atPath: staging.pendingFolder))
@@ -54,7 +55,7 @@ import Testing
         let folder = try TreeFolder()
         defer { folder.remove() }
         let lock = try RunLock.acquire(forOutput: folder.output, wait: false)
-        let staging = try OutputStaging(output: folder.output, lock: lock)
+        let staging = try OutputStaging(output: folder.output, lock: lock, parallel: .everyCore)
         #expect(throws: Problem.self) {
             _ = try staging.writePending("a", Rendered(bytes: Array("page".utf8)), for: "../escaped/index.html")
         }
@@ -70,13 +71,13 @@ import Testing
         try folder.write("contests/a/index.html", "last good")
         try folder.write("contests/a/index.md", "last good markdown")
         let lock = try RunLock.acquire(forOutput: folder.output, wait: false)
-        let staging = try OutputStaging(output: folder.output, lock: lock)
+        let staging = try OutputStaging(output: folder.output, lock: lock, parallel: .everyCore)
         #expect(try staging.keep("contests/a"))
         try staging.write("contests/a/index.html", Array("rendered again".utf8))
         try staging.write("contests/a/index.md") { emit in emit(Array("streamed again".utf8)) }
         #expect(folder.read("contests/a/index.html") == "last good", "the published file is not opened for writing")
         #expect(folder.read("contests/a/index.md") == "last good markdown")
-        if let replaced = try staging.commit() { OutputStaging.removeTree(replaced) }
+        if let replaced = try staging.commit() { OutputStaging.removeTree(replaced, on: .everyCore) }
         #expect(folder.read("contests/a/index.html") == "rendered again")
         #expect(folder.read("contests/a/index.md") == "streamed again")
         #expect(folder.leftovers().isEmpty)

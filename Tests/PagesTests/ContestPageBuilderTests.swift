@@ -13,7 +13,8 @@ struct ContestPageBuilderTests {
     static func builder() -> ContestPageBuilder {
         let links = SiteLinks(config: config)
         return ContestPageBuilder(config: config, frame: Frame(config: config, links: links, navigation: []),
-                                  formatter: SiteFormatter(settings: FormatSettings(locale: config.locale, timeZone: config.timeZone)))
+                                  formatter: SiteFormatter(settings: FormatSettings(locale: config.locale, timeZone: config.timeZone)),
+                                  parallel: .everyCore)
     }
 
     static func time(_ seconds: TimeInterval) -> Timestamp {

@@ -15,14 +15,38 @@ import Testing
         #expect(first == snapshot(site.output("b")))
     }
 
-    @Test func oneWorkerAndManyWorkersWriteTheSameBytes() async throws {
-        let site = try TestSite.generated(contests: 60)
+    /// Large enough to cross every batch threshold of the steps spread over the run's threads: more than 8,192
+    /// contests (the listing's sort, the no-op check and the report go in batches of 8,192; the rest in 1,024 to
+    /// 4,096) and a leaderboard of 25,000 rows (over the 1 MB at which its rows are parsed in parallel, and
+    /// formatted in runs). A full build at 1, 2 and 8 threads, then one contest changed, at 1 and 8 (the
+    /// previous manifest's checks and the no-op check in batches).
+    @Test func oneTwoAndEightThreadsWriteTheSameBytes() async throws {
+        let site = try TestSite.generated(contests: 8_300, rows: 1, bigContest: 25_000)
         defer { site.remove() }
-        _ = try await site.build(out: "serial", jobs: 1)
-        _ = try await site.build(out: "parallel", jobs: 4)
-        let serial = snapshot(site.output("serial"))
-        #expect(serial.count > 60)
-        #expect(serial == snapshot(site.output("parallel")))
+        let ids = site.contestIDs
+        let big = try #require(ids.max { leaderboardSize(site, $0) < leaderboardSize(site, $1) })
+        #expect(ids.count == 8_301)
+        #expect(leaderboardSize(site, big) > 1 << 20)
+        let threads = [1, 2, 8]
+        for jobs in threads {
+            let report = try await site.build(out: "jobs-\(jobs)", jobs: jobs)
+            #expect(report.exitStatus == 0)
+            #expect(report.built.count == ids.count)
+        }
+        for jobs in threads.dropFirst() {
+            #expect(treeDifferences(site.output("jobs-1"), site.output("jobs-\(jobs)")) == [], "\(jobs) threads")
+        }
+
+        try site.edit(ids[0]) { $0.replacingOccurrences(of: "\"contest_name\": \"", with: "\"contest_name\": \"Renamed ") }
+        for jobs in [1, 8] {
+            let report = try await site.build(out: "jobs-\(jobs)", jobs: jobs)
+            #expect(report.built == [ids[0]])
+        }
+        #expect(treeDifferences(site.output("jobs-1"), site.output("jobs-8")) == [], "one contest changed")
+    }
+
+    private func leaderboardSize(_ site: TestSite, _ id: String) -> Int {
+        (try? FileManager.default.attributesOfItem(atPath: "\(site.contestFolder(id))/leaderboard.json")[.size] as? Int) ?? 0
     }
 
     @Test func incrementalAfterChangesEqualsFull() async throws {

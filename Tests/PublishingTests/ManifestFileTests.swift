@@ -70,7 +70,7 @@ import Testing
         })
         #expect(Manifest.read(path) == manifest)
         var files: [String: SiteFileList.Entry] = [:]
-        #expect(try #require(PreviousManifest.open(path)).files.forEach { files[$0] = $1 } && files == manifest.files)
+        #expect(try #require(PreviousManifest.open(path, on: .everyCore)).files.forEach { files[$0] = $1 } && files == manifest.files)
 
         var noDigest = manifest.contests
         noDigest[ids[5]]?.digest = ""
@@ -112,7 +112,7 @@ import Testing
         defer { folder.remove() }
         let manifest = Self.manifest(contests: 9_000, files: 10)
         let (bytes, path) = try Self.published(manifest, in: folder)
-        let published = try #require(PreviousManifest.open(path))
+        let published = try #require(PreviousManifest.open(path, on: .everyCore))
         // The entry's id comes first, then its length, then the entry, whose card's id's length is set past its end.
         let late = try #require(bytes.firstRange(of: Array(manifest.contests.keys.sorted()[8_500].utf8)))
         let length = Self.int(in: bytes, at: late.upperBound)
@@ -120,10 +120,10 @@ import Testing
                                 ("length too long", Self.setting(length + 1, at: late.upperBound, in: bytes)),
                                 ("length too short", Self.setting(length - 1, at: late.upperBound, in: bytes))] {
             try Data(damage).write(to: URL(fileURLWithPath: path))
-            #expect(PreviousManifest.open(path) == nil, "\(label)")
+            #expect(PreviousManifest.open(path, on: .everyCore) == nil, "\(label)")
             #expect(Manifest.read(path) == nil, "\(label)")
             try Data(damage).write(to: URL(fileURLWithPath: SpareTree.manifestPath(forOutput: folder.output)))
-            #expect(SpareTree.reuse(forOutput: folder.output, published: published) == (inode: nil, folders: []), "\(label)")
+            #expect(SpareTree.reuse(forOutput: folder.output, published: published, on: .everyCore) == (inode: nil, folders: []), "\(label)")
         }
     }
 
@@ -171,8 +171,8 @@ import Testing
 
         let publishedPath = Manifest.path(forOutput: folder.output)
         try Data(published.encoded()).write(to: URL(fileURLWithPath: publishedPath))
-        let opened: PreviousManifest = try #require(PreviousManifest.open(publishedPath))
-        let reuse = SpareTree.reuse(forOutput: folder.output, published: opened)
+        let opened: PreviousManifest = try #require(PreviousManifest.open(publishedPath, on: .everyCore))
+        let reuse = SpareTree.reuse(forOutput: folder.output, published: opened, on: .everyCore)
         func reused(_ folder: String) -> Bool { reuse.folders.contains(PathKey(folder)) }
         #expect(reuse.inode == 42)
         #expect(reuse.folders.count == 2 * (5_000 - 4) - 1)
@@ -184,16 +184,16 @@ import Testing
         var otherBinary = published
         otherBinary.version = "build-id bb"
         try Data(otherBinary.encoded()).write(to: URL(fileURLWithPath: publishedPath))
-        let other = try #require(PreviousManifest.open(publishedPath))
-        #expect(SpareTree.reuse(forOutput: folder.output, published: other) == (inode: 42, folders: []))
+        let other = try #require(PreviousManifest.open(publishedPath, on: .everyCore))
+        #expect(SpareTree.reuse(forOutput: folder.output, published: other, on: .everyCore) == (inode: 42, folders: []))
         try Data(published.encoded()).write(to: URL(fileURLWithPath: publishedPath))
-        let previous = try #require(PreviousManifest.open(publishedPath))
+        let previous = try #require(PreviousManifest.open(publishedPath, on: .everyCore))
 
         let bytes = spare.encoded()
         try Data(bytes[0..<(bytes.count / 2)]).write(to: URL(fileURLWithPath: sparePath))
-        #expect(SpareTree.reuse(forOutput: folder.output, published: previous) == (inode: nil, folders: []))
+        #expect(SpareTree.reuse(forOutput: folder.output, published: previous, on: .everyCore) == (inode: nil, folders: []))
         unlink(sparePath)
-        #expect(SpareTree.reuse(forOutput: folder.output, published: previous) == (inode: nil, folders: []))
+        #expect(SpareTree.reuse(forOutput: folder.output, published: previous, on: .everyCore) == (inode: nil, folders: []))
     }
 
     /// An entry's outline walks exactly the bytes its decoding reads, and holds what decoding makes of them.
@@ -221,7 +221,7 @@ import Testing
         defer { folder.remove() }
         let manifest = Self.manifest(contests: 6_000, files: 20_000)
         let (bytes, path) = try Self.published(manifest, in: folder)
-        let previous = try #require(PreviousManifest.open(path))
+        let previous = try #require(PreviousManifest.open(path, on: .everyCore))
         #expect(previous.version == "build-id aa" && previous.site == "site digest" && previous.sitePages == "lists digest")
         for (id, entry) in manifest.contests { #expect(previous.entry(id) == entry, "\(id)") }
         #expect(previous.entry("no-such-contest") == nil)
@@ -232,12 +232,12 @@ import Testing
 
         for cut in [bytes.count / 3, ByteReader.window + 5] {
             try Data(bytes[0..<cut]).write(to: URL(fileURLWithPath: path))
-            #expect(PreviousManifest.open(path) == nil, "cut at \(cut) of \(bytes.count)")
+            #expect(PreviousManifest.open(path, on: .everyCore) == nil, "cut at \(cut) of \(bytes.count)")
         }
         // The last bytes say the check begins inside the file list: the list ends short.
         let cut = Self.setting(Self.int(in: bytes, at: bytes.count - 8) - 9, at: bytes.count - 8, in: bytes)
         try Data(cut).write(to: URL(fileURLWithPath: path))
-        let cutInFiles = try #require(PreviousManifest.open(path))
+        let cutInFiles = try #require(PreviousManifest.open(path, on: .everyCore))
         #expect(cutInFiles.entry(Self.card(5).id) == manifest.contests[Self.card(5).id])
         #expect(!cutInFiles.files.forEach { _, _ in })
         #expect(PreviousManifest().entry(Self.card(5).id) == nil && !PreviousManifest().files.forEach { _, _ in })

@@ -1,4 +1,5 @@
 import Domain
+import EveryCore
 import Foundation
 import Testing
 @testable import Publishing
@@ -17,7 +18,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("report.json").path
 
-        try ReportFile.write(report, to: path, finishedAt: Date(timeIntervalSince1970: 0))
+        try ReportFile.write(report, to: path, finishedAt: Date(timeIntervalSince1970: 0), on: .everyCore)
 
         let root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
         #expect(root["finished_at"] as? String == "1970-01-01T00:00:00Z")
@@ -41,14 +42,17 @@ import Testing
                      ("status", .string(index % 3 == 0 ? "built" : "unchanged"))])
         }
         for count in [0, 1, 2_047, 2_049, 100_003] {
-            func bytes(_ json: ReportJSON) -> [UInt8] {
+            func bytes(_ json: ReportJSON, threads: Int) -> [UInt8] {
                 var written: [UInt8] = []
-                ReportJSON.object([("contests", json), ("z", .int(count))]).write { written += $0 }
+                ReportJSON.object([("contests", json), ("z", .int(count))]).write(on: Parallel(threads: threads)) { written += $0 }
                 return written
             }
-            let batched = bytes(.elements(count: count, element: element))
-            #expect(batched == bytes(.array((0..<count).map(element))), "\(count) elements")
-            #expect(count < 100_000 || batched.count > 8 << 20)
+            let plain = bytes(.array((0..<count).map(element)), threads: 1)
+            for threads in [1, 2, 8] {
+                let batched = bytes(.elements(count: count, element: element), threads: threads)
+                #expect(batched == plain, "\(count) elements on \(threads) threads")
+            }
+            #expect(count < 100_000 || plain.count > 8 << 20)
         }
     }
 }

@@ -155,7 +155,7 @@ import Testing
         }
         let check = UnchangedCheck(inputs: 0, fileCount: 5, signatures: PackedTexts(count: count), notes: notes)
         var report = BuildReport()
-        UnchangedSite.record(.init(references: references, check: check), in: &report)
+        UnchangedSite.record(.init(references: references, check: check), in: &report, on: .everyCore)
         var expected = BuildReport()
         for (position, reference) in references.enumerated() {
             let note = notes.first { $0.position == position }
@@ -174,7 +174,7 @@ import Testing
         let templates = try TemplateStore.load(siteFolder: nil, required: [])
         let listing = (0..<10_000).map { ContestReference(key: "c\($0)", location: "contests/c\($0)") }
         func inputs(_ references: [ContestReference]) -> UInt64 {
-            UnchangedCheck.inputs(site: "site", templates: templates, everyRunFiles: [], references: references, languages: "")
+            UnchangedCheck.inputs(site: "site", templates: templates, everyRunFiles: [], references: references, languages: "", on: .everyCore)
         }
         var changed = listing
         changed[9_000] = ContestReference(key: "other", location: "contests/other")

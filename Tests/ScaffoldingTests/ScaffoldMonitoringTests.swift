@@ -1,5 +1,6 @@
 import Foundation
 import Input
+import TestSupport
 import Testing
 
 @Suite("pcsite init: running-live keys")

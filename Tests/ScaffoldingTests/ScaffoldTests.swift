@@ -1,6 +1,7 @@
 import Foundation
 import Publishing
 import Scaffolding
+import TestSupport
 import Testing
 
 @Suite("pcsite init")

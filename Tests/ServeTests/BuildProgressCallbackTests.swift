@@ -1,5 +1,6 @@
 import Publishing
 import Synchronization
+import TestSupport
 import Testing
 
 /// The progress callback the CLI's counter line is drawn from (`BuildRequest.progress`).

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 #if canImport(Glibc)
 import Glibc
+import TestSupport
 #endif
 
 /// A deliberately dumb HTTP/1.1 client over a plain socket: it sends the request target byte for byte

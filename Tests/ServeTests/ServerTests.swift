@@ -1,5 +1,6 @@
 import Foundation
 import Serving
+import TestSupport
 import Testing
 
 @Suite("pcsite serve")

@@ -96,7 +96,7 @@ import TestSupport
                         fee: "Free", lockTime: nil, isLive: false, organizer: "O", updated: "2026-01-01T00:00:00Z",
                         updatedDay: "2026-01-01", updatedTime: Double(index), standingsPageCount: 100)
         })
-        let facts = CardFacts(cards)
+        let facts = CardFacts(cards, on: .everyCore)
         let lists = Self.site.listPages(cards, facts: facts)
         let pages = SitePagesWriter.sitemapPages(site: Self.site, cards: cards, facts: facts, lists: lists, contentPages: [])
         let sizes = pages.compactMap { $0.model() as? SitemapModel }.map(\.urls.count)

@@ -9,14 +9,23 @@ public enum PCSiteBinary {
         return path
     }
 
-    public static func start(in site: TestSite, _ extra: [String] = [], executable: String = path) throws -> Process {
+    /// `errors`: a file for its stderr (else discarded).
+    public static func start(in site: TestSite, _ extra: [String] = [], executable: String = path,
+                             errors: URL? = nil) throws -> Process {
         if executable == path { _ = try required() }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["build", "--out", "public"] + extra
         process.currentDirectoryURL = site.root
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        if let errors {
+            guard FileManager.default.createFile(atPath: errors.path, contents: nil) else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: errors.path])
+            }
+            process.standardError = try FileHandle(forWritingTo: errors)
+        } else {
+            process.standardError = FileHandle.nullDevice
+        }
         try process.run()
         return process
     }
@@ -31,12 +40,4 @@ public enum PCSiteBinary {
 public struct PCSiteBinaryMissing: Error, CustomStringConvertible {
     public let path: String
     public var description: String { "\(path) is missing: run `swift build` first (README's test command does)" }
-}
-
-/// A program or module a test needs is not installed: the test fails saying how to install it, never skips.
-public struct MissingTool: Error, CustomStringConvertible {
-    public let what: String
-    public let install: String
-    public init(what: String, install: String) { (self.what, self.install) = (what, install) }
-    public var description: String { "\(what) is missing: install it (\(install))" }
 }

@@ -21,12 +21,14 @@ public struct TestSite {
     }
 
     /// A corpus from the project's generator, `scripts/bench/gen_corpus.py` (same contests for the same count).
-    public static func generated(contests: Int, rows: Int = 30) throws -> TestSite {
+    /// `bigContest`: one more contest with that many rows.
+    public static func generated(contests: Int, rows: Int = 30, bigContest: Int? = nil) throws -> TestSite {
         let script = repository.appendingPathComponent("scripts/bench/gen_corpus.py").path
         let site = try empty()
         // --jobs 1: the generator's process pool hangs when started from the test process.
         let status = try run("/usr/bin/env", ["python3", script, "--contests", "\(contests)", "--rows", "\(rows)",
-                                              "--out", site.root.path, "--jobs", "1"])
+                                              "--out", site.root.path, "--jobs", "1"]
+                                             + (bigContest.map { ["--big-contest", "\($0)"] } ?? []))
         guard status == 0 else {
             site.remove()
             throw CorpusGeneratorFailed(script: script, status: status)
@@ -108,6 +110,29 @@ public func snapshot(_ folder: String) -> [String: Data] {
         }
     }
     return files
+}
+
+/// Where two trees differ: paths in one only, and paths whose bytes differ, compared one file at a time (a
+/// snapshot of a tree of 100,000 files would hold them all at once), sorted.
+public func treeDifferences(_ first: String, _ second: String) -> [String] {
+    func files(_ folder: String) -> Set<String> {
+        var paths: Set<String> = []
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return paths }
+        while let path = walker.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: "\(folder)/\(path)", isDirectory: &isDirectory), !isDirectory.boolValue {
+                paths.insert(path)
+            }
+        }
+        return paths
+    }
+    let (left, right) = (files(first), files(second))
+    var differences = left.symmetricDifference(right).map { "\($0): in \(left.contains($0) ? first : second) only" }
+    for path in left.intersection(right)
+    where FileManager.default.contents(atPath: "\(first)/\(path)") != FileManager.default.contents(atPath: "\(second)/\(path)") {
+        differences.append("\(path): different bytes")
+    }
+    return differences.sorted()
 }
 
 /// Every regular file's identity: relative path → (inode, mtime in nanoseconds).

@@ -51,10 +51,4 @@ int pcsite_spawn(char *const argv[], char *const envp[], int input, int output, 
 /// quota (cgroup v2 `cpu.max`, or v1 `cpu.cfs_quota_us` / `cpu.cfs_period_us`), rounded up; at least 1. Read once.
 int pcsite_usable_cores(void);
 
-/// The threads work is spread over: the usable cores, or fewer once `pcsite_limit_work_threads` asked for fewer.
-int pcsite_work_threads(void);
-
-/// Caps `pcsite_work_threads` for the rest of the process (a run's `--jobs`); 0 lifts the cap.
-void pcsite_limit_work_threads(int threads);
-
 #endif

@@ -1,6 +1,7 @@
 import Contracts
 import Domain
 import Foundation
+import HTTPTestSupport
 import TestSupport
 
 /// Serves a snapshot folder the way the backend would (CONTRACT §1): the list and each leaderboard paged by

@@ -3,6 +3,7 @@ import Domain
 import Foundation
 import Input
 import Publishing
+import TestSupport
 
 /// The repository's sample site built by the real build into a scratch folder, plus helpers to change it.
 final class DeploySite: @unchecked Sendable {
@@ -52,21 +53,10 @@ final class DeploySite: @unchecked Sendable {
     }
 
     /// Every file of the output with its bytes.
-    func snapshot() -> [String: Data] { Self.snapshot(output) }
-
-    static func snapshot(_ root: String) -> [String: Data] {
-        var files: [String: Data] = [:]
-        guard let walker = FileManager.default.enumerator(atPath: root) else { return files }
-        while let path = walker.nextObject() as? String {
-            var isFolder: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: "\(root)/\(path)", isDirectory: &isFolder)
-            if !isFolder.boolValue, let data = FileManager.default.contents(atPath: "\(root)/\(path)") { files[path] = data }
-        }
-        return files
-    }
+    func snapshot() -> [String: Data] { TestSupport.snapshot(output) }
 }
 
 /// The files of the release `<root>/current` points to.
 func live(_ root: String) -> [String: Data] {
-    DeploySite.snapshot(URL(fileURLWithPath: "\(root)/current").resolvingSymlinksInPath().path)
+    snapshot(URL(fileURLWithPath: "\(root)/current").resolvingSymlinksInPath().path)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// moto's S3 server on 127.0.0.1 and a test-only rclone config (RCLONE_CONFIG) with a remote `s3test` on it.
 final class MotoServer: @unchecked Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A real nginx serving `<root>/current` on 127.0.0.1 with its own config, pid and logs under a scratch prefix.
 /// `disable_symlinks off` and `open_file_cache off`: every request resolves `current` afresh. `include` adds a

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A real OpenSSH server on 127.0.0.1 with a host key and a client key made for this test run; its own
 /// config, pid file and log in a scratch folder (no system config touched).

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 @testable import Deploying
 
 /// A temp folder removed at the end of the test, world-traversable so nginx's workers can read under it.
@@ -68,34 +69,6 @@ func shell(_ arguments: [String], environment: [String: String]? = nil) throws -
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
 }
 
-/// A tool the deploy tests need; a missing one fails the test with a clear message instead of skipping it.
-func requireTool(_ name: String) throws {
-    let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-    let candidates = name.hasPrefix("/") ? [name] : folders.map { "\($0)/\(name)" }
-    if !candidates.contains(where: FileManager.default.isExecutableFile(atPath:)) { throw ToolMissing(name: name) }
-}
-
-struct ToolMissing: Error, CustomStringConvertible {
-    let name: String
-    /// The package each tool comes from; `scripts/setup.sh` installs all of them.
-    static let packages = [
-        "/usr/sbin/sshd": "Debian package openssh-server", "ssh-keygen": "Debian package openssh-client",
-        "ssh": "Debian package openssh-client", "rsync": "Debian package rsync", "nginx": "Debian package nginx",
-        "rclone": "Debian package rclone", "moto_server": "PyPI package moto[server]", "flock": "Debian package util-linux",
-        "mount": "Debian package mount",
-    ]
-    var description: String {
-        "\(name) is not installed: install the \(Self.packages[name] ?? "package providing it") (scripts/setup.sh installs every tool the tests need)"
-    }
-}
-
-/// A test that mounts a tmpfs was run without root.
-struct NeedsRoot: Error, CustomStringConvertible {
-    var description: String {
-        "this test needs root to mount a small tmpfs: run the tests as root (as README's set-up does)"
-    }
-}
-
 /// Polls `condition` for up to 20 s: background work on the host has no other signal.
 func eventually(_ condition: () -> Bool) async -> Bool {
     for _ in 0..<400 {
@@ -112,7 +85,7 @@ func holdLock(_ path: String) async throws -> pid_t {
     let started = try ChildProcess(arguments: ["sh", "-c", "flock -o \(path) sleep 60 >/dev/null 2>&1 </dev/null & echo $!"]).run()
     guard let pid = Int32(started.output.trimmingCharacters(in: .whitespacesAndNewlines)),
           await eventually({ (try? shell(["flock", "-n", path, "true"]).status) == 1 }) else {
-        throw ToolMissing(name: "flock")
+        throw MissingTool(what: "flock", install: "Debian package util-linux")
     }
     return pid
 }
