@@ -3,7 +3,7 @@ import PackageDescription
 
 // One target per layer; the dependency arrows are the architecture (A → B: B depends on A;
 // Domain, the values everything speaks, is below every target but Contracts; EveryCore, the one way to spread work
-// over a run's threads, is below both):
+// over a run's threads, is below Contracts and every target that spreads work):
 //   Contracts → Input → APISource
 //   Formatting, Rendering, ShareCards → Pages;  Rendering → Scaffolding;  Rendering → OutputTree
 //   Input, Pages, OutputTree → Publishing → Serving
