@@ -48,7 +48,7 @@ public struct BuildReport: Sendable {
     public var filesUnchanged = 0
     /// Folders of unchanged or last good contests carried over whole, their files neither rendered nor counted.
     public var foldersCarried = 0
-    /// Nothing had changed since the published build (`UnchangedSite`): nothing was written or swapped.
+    /// Nothing had changed since the published build (`NoOpCheck`): nothing was written or swapped.
     public var publishedNothing = false
     public var seconds = 0.0
     /// Contests rendered in parallel (`--jobs`, by default the cores the process may use).

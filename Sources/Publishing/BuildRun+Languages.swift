@@ -5,7 +5,7 @@ import OutputTree
 /// A site in several languages (CONTRACT §11): each language after the first is built first, as a site of its own
 /// beside the output (`languageOutput`), while this run holds the output's lock; its published tree is then linked
 /// into this run's under `/<language>/`, and goes live with it in the one swap. A language that did not change
-/// leaves its tree, and so this run's unchanged check, as it was.
+/// leaves its tree, and so this run's no-op trailer, as it was.
 extension BuildRun {
     /// One other language's published tree, and what identifies it (its build.json).
     struct LanguageTree {
@@ -45,7 +45,7 @@ extension BuildRun {
         return trees
     }
 
-    /// What the unchanged check records of the other languages: their trees' identities.
+    /// What the no-op trailer records of the other languages: their trees' identities.
     static func stamps(_ trees: [LanguageTree]) -> String {
         trees.map { "\($0.folder) \($0.stamp)" }.joined(separator: "\n")
     }
@@ -54,7 +54,7 @@ extension BuildRun {
     func linkOtherLanguages(_ trees: [LanguageTree], into staging: OutputStaging) throws(Problem) {
         for tree in trees {
             guard let found = Manifest.find(forOutput: tree.output, repair: false),
-                  let published = PreviousManifest.open(found.path, on: staging.parallel) else { continue }
+                  let published = PublishedManifest.open(found.path, on: staging.parallel) else { continue }
             try staging.linkTree(tree.output, as: tree.folder, files: published.files)
         }
     }

@@ -42,10 +42,22 @@ struct BuildRun {
         let published: Manifest.Found?
     }
 
-    /// What the plan step decided; the only holder of the previous manifest (`PreviousManifest`, read as needed).
+    /// What the site is made of besides the contests' documents, made once a run and handed on: the page builder,
+    /// the site's digest (config, content pages, binary), the files rendered on every run, and the inputs the no-op
+    /// trailer records (that digest, the templates, those files, the listing, the other languages).
+    struct SiteBasis {
+        let site: SitePageBuilder
+        let digest: String
+        /// 404, content pages, assets, the apps' association files: rendered here, written by the site's pages.
+        let everyRunFiles: [(path: String, bytes: Rendered)]
+        let inputs: UInt64
+    }
+
+    /// What the plan step decided; the only holder of the previous manifest (`PublishedManifest`, read as needed).
     struct Plan {
         var incremental: IncrementalPlan
-        let site: SitePageBuilder
+        let basis: SiteBasis
+        var site: SitePageBuilder { basis.site }
     }
 
     /// The steps in order, each ending its phase on the clock. The phases are the metrics' and the report's names
@@ -55,13 +67,14 @@ struct BuildRun {
         defer { BackgroundRelease.of(input) }
         languages = await buildOtherLanguages()
         clock.end("load", in: &report)
+        let basis = try siteBasis(input)
         // The check goes with the step that reads it: a build that renders does not hold it.
-        if try await siteUnchanged(input, check: consume check) {
+        if try await siteUnchanged(input, basis, check: consume check) {
             report.source = await request.source.activity()
             clock.end("plan", in: &report)
             return writeReport()
         }
-        let plan = self.plan(input)
+        let plan = self.plan(input, basis)
         let staging = try await stage(plan)
         let entries = try EntryStore(nearOutput: request.outputFolder)
         clock.end("plan", in: &report)
@@ -78,8 +91,8 @@ struct BuildRun {
 
     /// load: the lock first (everything beside the output, leftovers and manifests, belongs to its holder),
     /// then templates, the source's listing and content pages, and which manifest describes the output, with its
-    /// unchanged check when this run may carry the site over.
-    private mutating func load() async throws -> (LoadedInput, UnchangedCheck?) {
+    /// no-op trailer when this run may carry the site over.
+    private mutating func load() async throws -> (LoadedInput, NoOpTrailer?) {
         lock = request.dryRun ? nil : try RunLock.acquire(forOutput: request.outputFolder, wait: request.waitForLock)
         let (folder, locked) = (request.outputFolder, publishes)
         async let published = Self.findPublished(forOutput: folder, repair: locked, withCheck: mayCarryOver)
@@ -92,46 +105,58 @@ struct BuildRun {
                             published: found.manifest), found.check)
     }
 
-    /// The published manifest's header and, when asked, its unchanged check: read beside the listing, which one
+    /// The published manifest's header and, when asked, its no-op trailer: read beside the listing, which one
     /// thread reads, rather than after it.
     private static func findPublished(forOutput folder: String, repair: Bool,
-                                      withCheck: Bool) -> (manifest: Manifest.Found?, check: UnchangedCheck?) {
+                                      withCheck: Bool) -> (manifest: Manifest.Found?, check: NoOpTrailer?) {
         let manifest = Manifest.find(forOutput: folder, repair: repair)
-        return (manifest, withCheck ? manifest.flatMap { UnchangedCheck.read($0.path) } : nil)
+        return (manifest, withCheck ? manifest.flatMap { NoOpTrailer.read($0.path) } : nil)
     }
 
     /// Whether published contests may be carried over: not in a full build, nor in one that publishes nothing.
     private var mayCarryOver: Bool { !request.full && publishes }
 
-    /// plan: which contests may be carried over (`IncrementalPlan`), from the published manifest, its entries
-    /// indexed and read as needed. One found but unreadable past its header is no manifest: every contest is rendered.
-    private func plan(_ input: LoadedInput) -> Plan {
-        let previous = input.published.flatMap { PreviousManifest.open($0.path, on: request.parallel) }
-        return plan(input, previous: previous ?? PreviousManifest(), trusted: previous != nil && input.published?.trusted == true)
-    }
-
-    private func plan(_ input: LoadedInput, previous: PreviousManifest, trusted: Bool) -> Plan {
+    /// Part of plan, before anything else: what the site is made of besides the documents (`SiteBasis`), the files
+    /// rendered on every run rendered once for it.
+    private func siteBasis(_ input: LoadedInput) throws(Problem) -> SiteBasis {
         let site = SitePageBuilder(config: request.config, contentPages: input.contentPages)
         let digest = IncrementalPlan.siteDigest(config: request.config, contentPages: input.contentPages,
                                                 binary: request.binaryIdentity)
-        let incremental = IncrementalPlan(previous: previous, trusted: trusted, site: digest, templates: input.templates,
-                                          enabled: mayCarryOver)
-        return Plan(incremental: incremental, site: site)
+        let everyRunFiles = try SitePagesWriter.everyRunFiles(site: site, templates: input.templates,
+                                                              contentPages: input.contentPages)
+        let inputs = NoOpTrailer.inputs(site: digest, templates: input.templates, everyRunFiles: everyRunFiles,
+                                        references: input.references, languages: Self.stamps(languages),
+                                        on: request.parallel)
+        return SiteBasis(site: site, digest: digest, everyRunFiles: everyRunFiles, inputs: inputs)
     }
 
-    /// Part of plan: when nothing the site is made of changed, nothing is written or swapped (`UnchangedSite`),
-    /// found from the published manifest's header and its unchanged check, read beside the listing.
-    private mutating func siteUnchanged(_ input: LoadedInput, check: consuming UnchangedCheck?) async throws -> Bool {
-        let plan = self.plan(input, previous: PreviousManifest(header: input.published?.header),
-                             trusted: input.published?.trusted ?? false)
-        let unchangedSite = UnchangedSite(plan: plan.incremental, site: plan.site, templates: input.templates,
-                                          contentPages: input.contentPages, languages: Self.stamps(languages))
-        guard let published = try await unchangedSite.published(input.references, manifest: input.published,
-                                                                 check: check,
-                                                                 source: request.source, on: request.parallel) else {
+    /// plan: which contests may be carried over (`IncrementalPlan`), from the published manifest, its entries
+    /// indexed and read as needed. One found but unreadable past its header is no manifest: every contest is rendered.
+    private func plan(_ input: LoadedInput, _ basis: SiteBasis) -> Plan {
+        let previous = input.published.flatMap { PublishedManifest.open($0.path, on: request.parallel) }
+        let trusted = previous != nil && input.published?.trusted == true
+        return Plan(incremental: incremental(input, basis, previous: previous ?? PublishedManifest(), trusted: trusted),
+                    basis: basis)
+    }
+
+    private func incremental(_ input: LoadedInput, _ basis: SiteBasis, previous: PublishedManifest,
+                             trusted: Bool) -> IncrementalPlan {
+        IncrementalPlan(previous: previous, trusted: trusted, site: basis.digest, templates: input.templates,
+                        enabled: mayCarryOver)
+    }
+
+    /// Part of plan: when nothing the site is made of changed, nothing is written or swapped (`NoOpCheck`),
+    /// found from the published manifest's header and its no-op trailer, read beside the listing.
+    private mutating func siteUnchanged(_ input: LoadedInput, _ basis: SiteBasis,
+                                        check: consuming NoOpTrailer?) async throws -> Bool {
+        let header = incremental(input, basis, previous: PublishedManifest(header: input.published?.header),
+                                 trusted: input.published?.trusted ?? false)
+        guard let published = await NoOpCheck(plan: header, inputs: basis.inputs)
+            .published(input.references, manifest: input.published, check: check, source: request.source,
+                       on: request.parallel) else {
             return false
         }
-        UnchangedSite.record(published, in: &report, on: request.parallel)
+        NoOpCheck.record(published, in: &report, on: request.parallel)
         return true
     }
 
@@ -163,14 +188,14 @@ struct BuildRun {
 
     /// write, first: each contest's join page and last good pages (`Publication`), and the new manifest's entries.
     private mutating func publishContests(_ outcomes: consuming [ContestOutcome], _ input: LoadedInput, _ plan: Plan,
-                                          into staging: OutputStaging, _ entries: EntryStore) throws(Problem) -> PublishedContests {
+                                          into staging: OutputStaging, _ entries: EntryStore) throws(Problem) -> NewManifestContests {
         try Publication(staging: staging, previous: plan.incremental.previous, entries: entries)
             .publishContests(outcomes, references: input.references, report: &report)
     }
 
     /// write, then: the lists, feed, sitemap and assets, then build.json, and the manifest of the new tree, saved
     /// as pending until the swap.
-    private mutating func writeSitePages(_ contests: PublishedContests, _ input: LoadedInput, _ plan: Plan,
+    private mutating func writeSitePages(_ contests: NewManifestContests, _ input: LoadedInput, _ plan: Plan,
                                          into staging: OutputStaging) throws(Problem) {
         let sitePages = SitePagesKey.of(contests, site: plan.incremental.site, templates: input.templates)
         let listsUnchanged = plan.incremental.enabled && sitePages != nil && sitePages == plan.incremental.previous.sitePages
@@ -178,7 +203,8 @@ struct BuildRun {
         let files: TreeFiles?
         do {
             try SitePagesWriter(site: plan.site, templates: input.templates, staging: staging)
-                .write(cards: contests.orderedCards, contentPages: input.contentPages, carryLists: listsUnchanged)
+                .write(cards: contests.orderedCards, contentPages: input.contentPages, everyRunFiles: plan.basis.everyRunFiles,
+                       carryLists: listsUnchanged)
             try linkOtherLanguages(languages, into: staging)
             files = try stamp(staging, plan.incremental)
         } catch {
@@ -193,17 +219,12 @@ struct BuildRun {
     }
 
     /// Part of write: the new manifest, started beside the site's pages (`PendingManifestWriter`).
-    private func saveManifest(_ contests: PublishedContests, _ input: LoadedInput, _ plan: Plan, sitePages: String?,
+    private func saveManifest(_ contests: NewManifestContests, _ input: LoadedInput, _ plan: Plan, sitePages: String?,
                               _ staging: OutputStaging) throws(Problem) -> PendingManifestWriter {
         let manifest = Manifest(version: request.binaryIdentity, site: plan.incremental.site, sitePages: sitePages,
                                 outputInode: staging.stagingInode)
-        let inputs = UnchangedCheck.inputs(
-            site: plan.incremental.site, templates: input.templates,
-            everyRunFiles: try SitePagesWriter.everyRunFiles(site: plan.site, templates: input.templates,
-                                                             contentPages: input.contentPages),
-            references: input.references, languages: Self.stamps(languages), on: request.parallel)
         return PendingManifestWriter(manifest, forOutput: request.outputFolder, contests: contests,
-                                     check: UnchangedCheck.Builder(inputs: inputs, references: input.references,
+                                     check: NoOpTrailer.Builder(inputs: plan.basis.inputs, references: input.references,
                                                                    published: contests.count),
                                      injected: staging.injected(.manifest, "pending"))
     }

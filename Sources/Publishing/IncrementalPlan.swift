@@ -10,14 +10,14 @@ import ShareCards
 struct IncrementalPlan: Sendable {
     /// The published manifest, read as needed, and whether it provably describes the output (then its files can
     /// be reused).
-    let previous: PreviousManifest
+    let previous: PublishedManifest
     let trusted: Bool
     let site: String
     let templates: TemplateStore
     /// Off for `--full`, `pcsite check`, or when the manifest cannot vouch for the output.
     let enabled: Bool
 
-    init(previous: PreviousManifest, trusted: Bool, site: String, templates: TemplateStore, enabled: Bool) {
+    init(previous: PublishedManifest, trusted: Bool, site: String, templates: TemplateStore, enabled: Bool) {
         self.previous = previous
         self.trusted = trusted
         self.site = site

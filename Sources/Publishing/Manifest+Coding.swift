@@ -10,12 +10,12 @@ extension Manifest {
     /// Version 9 gives each entry's length after its id, so a build finds the entries without decoding them and
     /// checks them on every core (decoded one after another to find where each ends, they were a fifth of a second
     /// of one core at 100,000 contests, twice: the published manifest and the spare's). Version 8 ends with the
-    /// unchanged check (`UnchangedCheck`) and where it begins. Version 7 had neither, 6 no `generatedAt` either
+    /// no-op trailer (`NoOpTrailer`) and where it begins. Version 7 had neither, 6 no `generatedAt` either
     /// (those entries compare by `updated_at` alone until rebuilt); all still load.
     static let version = 9
     static func magic(version: Int) -> [UInt8] { Array("pcsite-manifest \(version)\n".utf8) }
     static let magic = magic(version: version)
-    /// The last bytes of a version 8 manifest: where its unchanged check begins.
+    /// The last bytes of a version 8 manifest: where its no-op trailer begins.
     static let footerSize = 8
 
     func encoded() -> [UInt8] {
@@ -40,7 +40,7 @@ extension Manifest {
     /// `files` could not hand them all over (the bytes then make no manifest). `files` is asked for once the
     /// entries are written, `check` once the files are, and it ends the manifest.
     func encode(count: Int, encodedEntries: (_ body: ([UInt8]) -> Void) -> Void,
-                files: () -> (count: Int, each: PublishedFiles)?, check: () -> UnchangedCheck? = { nil },
+                files: () -> (count: Int, each: PublishedFiles)?, check: () -> NoOpTrailer? = { nil },
                 to emit: ([UInt8]) -> Void) -> Bool {
         var writer = ByteWriter(magic: Self.magic)
         writer.optional(version)
@@ -87,7 +87,7 @@ extension Manifest {
         writer.raw(entry)
     }
 
-    /// Where the unchanged check of a version 8 manifest begins, from its last bytes; nil when they point nowhere.
+    /// Where the no-op trailer of a version 8 manifest begins, from its last bytes; nil when they point nowhere.
     static func checkStart(of file: Int32, size: Int) -> Int? {
         guard size >= footerSize else { return nil }
         var reader = ByteReader(file: file, from: size - footerSize, to: size)
@@ -228,14 +228,14 @@ extension Manifest {
             return reader.position + length
         }
 
-        /// What follows the file list: in version 8 the unchanged check and the last bytes that say where it
+        /// What follows the file list: in version 8 the no-op trailer and the last bytes that say where it
         /// begins, read through to be sure of them.
         func decodeEnd(from reader: inout ByteReader) throws(ByteReader.Malformed) {
             guard hasCheck else { return }
             let start = reader.position
             switch try reader.int() {
             case 0: break
-            case 1: _ = try UnchangedCheck(from: &reader)
+            case 1: _ = try NoOpTrailer(from: &reader)
             default: throw ByteReader.Malformed()
             }
             guard try reader.int() == start else { throw ByteReader.Malformed() }

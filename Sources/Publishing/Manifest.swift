@@ -130,9 +130,9 @@ public struct Manifest: Sendable, Equatable {
     }
 
     /// The same, with `contests` as the manifest's contests and `files` (nil: unknown; asked for once the entries
-    /// are written) as its files, ended by the unchanged check `check` makes of the entries as they are written.
-    func savePending(forOutput output: String, contests: PublishedContests, files: () -> TreeFiles?,
-                     check: UnchangedCheck.Builder, injected: Int32? = nil) throws(Problem) {
+    /// are written) as its files, ended by the no-op trailer `check` makes of the entries as they are written.
+    func savePending(forOutput output: String, contests: NewManifestContests, files: () -> TreeFiles?,
+                     check: NoOpTrailer.Builder, injected: Int32? = nil) throws(Problem) {
         var complete = true
         var check = check
         var fileList: TreeFiles?

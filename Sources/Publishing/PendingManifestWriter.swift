@@ -14,7 +14,7 @@ final class PendingManifestWriter: Sendable {
     private let files = Mutex<TreeFiles?>(nil)
     private let failure = FirstFailure<Problem>()
 
-    init(_ manifest: Manifest, forOutput output: String, contests: PublishedContests, check: UnchangedCheck.Builder,
+    init(_ manifest: Manifest, forOutput output: String, contests: NewManifestContests, check: NoOpTrailer.Builder,
          injected: Int32?) {
         Thread.detachNewThread { [self] in
             do throws(Problem) {

@@ -8,19 +8,19 @@ import Pages
 /// Join tokens are claimed here, in listing order, so a token used twice is resolved the same way every run.
 struct Publication {
     let staging: OutputStaging
-    let previous: PreviousManifest
+    let previous: PublishedManifest
     let entries: EntryStore
 
     /// Takes the outcomes one at a time in listing order, each let go once published.
     func publishContests(_ outcomes: consuming [ContestOutcome], references: [ContestReference],
-                         report: inout BuildReport) throws(Problem) -> PublishedContests {
-        var contests = PublishedContests(store: entries, capacity: outcomes.count, parallel: staging.parallel)
+                         report: inout BuildReport) throws(Problem) -> NewManifestContests {
+        var contests = NewManifestContests(store: entries, capacity: outcomes.count, parallel: staging.parallel)
         report.reserve(contests: references.count)
         var outcomes = outcomes
         outcomes.reverse()
         var claimedTokens: [String: String] = [:]
         var promotions = JoinPagePromotions(staging: staging)
-        /// Keys of the listed contests' ids (`PreviousManifest.key`): a million ids as strings took 80 MB.
+        /// Keys of the listed contests' ids (`PublishedManifest.key`): a million ids as strings took 80 MB.
         var listed: Set<UInt64> = []
 
         /// Claims `token` for `id`; false (and a problem) when an earlier contest has it.
@@ -51,7 +51,7 @@ struct Publication {
             switch outcome {
             case .built(let contest):
                 let id = contest.id
-                listed.insert(PreviousManifest.key(id))
+                listed.insert(PublishedManifest.key(id))
                 report.built.append(id)
                 report.warnings += contest.warnings
                 report.problems += contest.problems
@@ -68,7 +68,7 @@ struct Publication {
                 publish(contest, keepingToken: keptToken)
             case .unchanged(let contest):
                 let id = contest.id
-                listed.insert(PreviousManifest.key(id))
+                listed.insert(PublishedManifest.key(id))
                 report.recordUnchanged(id, problems: contest.problems, warnings: contest.warnings)
                 var keptToken = true
                 if let token = contest.joinToken {
@@ -85,7 +85,7 @@ struct Publication {
                     report.record(reference.key, .failed, problems: problems, warnings: [])
                     continue
                 }
-                listed.insert(PreviousManifest.key(contestID))
+                listed.insert(PublishedManifest.key(contestID))
                 guard !contests.contains(contestID), let entry = previous.entry(contestID) else {
                     report.record(contestID, .failed, problems: problems, warnings: [])
                     continue

@@ -3,7 +3,7 @@ import Rendering
 
 /// The build, as a list of named steps (`BuildRun.publish`): load → plan → render → write → swap → report.
 /// Validating and mapping happen per contest inside render, in the workers (`ContestWorkers`); a run whose
-/// input did not change stops after plan (`UnchangedSite`). Each step is timed by one `PhaseClock`: the
+/// input did not change stops after plan (`NoOpCheck`). Each step is timed by one `PhaseClock`: the
 /// timings are in the report's `phases` and shown by `--verbose`.
 public enum SiteBuild {
     static let requiredTemplates = PageKind.templateNames

@@ -6,7 +6,7 @@ import Rendering
 /// manifest's, those pages are linked over instead of rendered again (some 30,000 list rows at 10,000 contests).
 enum SitePagesKey {
     /// nil when some contest has no document digest (nothing then vouches for its card).
-    static func of(_ contests: PublishedContests, site: String, templates: TemplateStore) -> String? {
+    static func of(_ contests: NewManifestContests, site: String, templates: TemplateStore) -> String? {
         var digest = ContentDigest()
         digest.combine(site)
         digest.combine(templates.digest(forType: nil))

@@ -10,14 +10,15 @@ struct SitePagesWriter {
     let templates: TemplateStore
     let staging: OutputStaging
 
+    /// `everyRunFiles`: 404, content pages and assets, rendered already (`everyRunFiles(site:templates:contentPages:)`).
     /// `carryLists`: nothing the lists, feed, sitemap and search.json show has changed (`SitePagesKey`), so the
     /// published ones are linked over as they are.
-    func write(cards: OrderedCards, contentPages: [ContentPageSource], carryLists: Bool = false) throws(Problem) {
+    func write(cards: OrderedCards, contentPages: [ContentPageSource], everyRunFiles: [(path: String, bytes: Rendered)],
+               carryLists: Bool = false) throws(Problem) {
         let facts = CardFacts(cards, on: staging.parallel)
         let lists = site.listPages(cards, facts: facts)
         var pages: [Page] = lists.map { Page(.index, to: $0.path, making: $0.model) }
         pages.append(Page(.feed, site.feed(cards), to: OutputPath.feed))
-        pages += Self.everyRunPages(site: site, contentPages: contentPages)
         pages += Self.sitemapPages(site: site, cards: cards, facts: facts, lists: lists, contentPages: contentPages)
         if carryLists {
             var rendered: [Page] = []
@@ -29,10 +30,7 @@ struct SitePagesWriter {
         }
         try renderConcurrently(pages)
         try writeSearchIndex(cards, facts: facts, carry: carryLists)
-        for (path, bytes) in templates.assets.sorted(by: { $0.key < $1.key }) {
-            try staging.write(path, bytes)
-        }
-        for file in site.appLinkFiles { try staging.write(file.path, file.bytes) }
+        for file in everyRunFiles { try staging.write(file.path, file.bytes) }
     }
 
     /// The pages made of every contest's card; 404, content pages and assets are cheap and always rendered.
@@ -45,8 +43,9 @@ struct SitePagesWriter {
         }
     }
 
-    /// The files rendered on every run whatever changed (404, content pages, assets), rendered in memory: an
-    /// unchanged site is one where these equal the published ones.
+    /// The files rendered on every run whatever changed (404, content pages, assets, the apps' association files),
+    /// rendered in memory once a run: an unchanged site is one where these equal the published ones, and the
+    /// site's pages write them.
     static func everyRunFiles(site: SitePageBuilder, templates: TemplateStore,
                               contentPages: [ContentPageSource]) throws(Problem) -> [(path: String, bytes: Rendered)] {
         var files: [(path: String, bytes: Rendered)] = []

@@ -9,7 +9,7 @@ extension SpareTree {
     /// templates, config and pcsite version (rendering is deterministic). Without both manifests, no folders.
     /// One walk finds where each entry is, making no string; the entries are then compared on `parallel`'s threads (one
     /// after another they were most of a full build's planning, on one core, at 100,000 contests).
-    static func reuse(forOutput output: String, published: PreviousManifest?,
+    static func reuse(forOutput output: String, published: PublishedManifest?,
                       on parallel: Parallel) -> (inode: UInt64?, folders: Set<PathKey>) {
         let read: (inode: UInt64?, folders: Set<PathKey>)? = ByteReader.withFile(manifestPath(forOutput: output)) { file, size in
             var reader = ByteReader(file: file, to: size)

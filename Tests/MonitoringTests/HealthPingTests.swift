@@ -16,9 +16,7 @@ import Testing
     /// A copy of the sample site with `extra` appended to its pcsite.yml.
     private func site(_ extra: String) throws -> URL {
         let site = try TestSite.sample()
-        let config = site.root.appendingPathComponent("pcsite.yml")
-        try (try String(contentsOf: config, encoding: .utf8) + "\n" + extra + "\n").write(to: config, atomically: true,
-                                                                                         encoding: .utf8)
+        try site.configure(extra)
         return site.root
     }
 

@@ -32,7 +32,7 @@ import Testing
     }
 
     /// What a real build writes: the manifest reads back with an entry for every contest and the new tree's file
-    /// list (every file but `build.json`, which holds it), and ends with the unchanged check over the whole
+    /// list (every file but `build.json`, which holds it), and ends with the no-op trailer over the whole
     /// listing; once a contest stops parsing it is kept as published, its digest cleared (it is
     /// rendered again once it parses), and no check is written (the next run reads every contest again).
     @Test func aBuildsManifestReadsBackAndEndsWithTheCheckOfItsListing() async throws {
@@ -44,19 +44,19 @@ import Testing
         let manifest = try #require(Manifest.read(path))
         #expect(manifest.contests.keys.sorted() == ids)
         #expect(manifest.files?.count == snapshot(site.output()).keys.filter { $0 != SiteFileList.stampName }.count)
-        let check = try #require(UnchangedCheck.read(path))
+        let check = try #require(NoOpTrailer.read(path))
         #expect(check.signatures.count == 500 && check.fileCount == manifest.files?.count && check.notes.isEmpty)
 
         try site.edit(ids[0]) { _ in "{ not json" }
         #expect(try await site.build().kept == [ids[0]])
-        #expect(UnchangedCheck.read(path) == nil)
+        #expect(NoOpTrailer.read(path) == nil)
         let kept = try #require(Manifest.read(path)?.contests[ids[0]])
         #expect(kept.digest.isEmpty && kept.card == manifest.contests[ids[0]]?.card)
     }
 
-    /// The unchanged check ends the manifest and is found from its last bytes, the entries unread; it is written
+    /// The no-op trailer ends the manifest and is found from its last bytes, the entries unread; it is written
     /// only when every listed contest can be carried over as it is, and the manifest around it reads as before.
-    @Test func theUnchangedCheckIsFoundFromTheLastBytesAndOnlyForAWholeListing() throws {
+    @Test func theNoOpTrailerIsFoundFromTheLastBytesAndOnlyForAWholeListing() throws {
         let folder = try Scratch()
         defer { folder.remove() }
         let manifest = Self.manifest(contests: 3_000, files: 4_000)
@@ -65,7 +65,7 @@ import Testing
         let path = Manifest.path(forOutput: folder.output)
         func write(_ references: [ContestReference], _ entries: [String: Manifest.Entry]) throws {
             let positions = Dictionary(uniqueKeysWithValues: references.enumerated().map { ($1.key, $0) })
-            var check = UnchangedCheck.Builder(inputs: 42, references: references, published: entries.count)
+            var check = NoOpTrailer.Builder(inputs: 42, references: references, published: entries.count)
             var bytes: [UInt8] = []
             _ = manifest.encode(count: entries.count, encodedEntries: { body in
                 for (id, entry) in entries.sorted(by: { $0.key < $1.key }) {
@@ -81,7 +81,7 @@ import Testing
         }
 
         try write(listed, manifest.contests)
-        let check = try #require(UnchangedCheck.read(path))
+        let check = try #require(NoOpTrailer.read(path))
         #expect(check.inputs == 42 && check.fileCount == 4_000 && check.signatures.count == 3_000)
         #expect(ids.indices.allSatisfy { check.signatures.holds($0, manifest.contests[ids[$0]]?.signature) })
         #expect(!check.signatures.holds(0, manifest.contests[ids[1]]?.signature))
@@ -93,7 +93,7 @@ import Testing
         })
         #expect(Manifest.read(path) == manifest)
         var files: [String: SiteFileList.Entry] = [:]
-        #expect(try #require(PreviousManifest.open(path, on: .everyCore)).files.forEach { files[$0] = $1 } && files == manifest.files)
+        #expect(try #require(PublishedManifest.open(path, on: .everyCore)).files.forEach { files[$0] = $1 } && files == manifest.files)
 
         var noDigest = manifest.contests
         noDigest[ids[5]]?.digest = ""
@@ -108,7 +108,7 @@ import Testing
                                               ("a contest listed elsewhere", moved, manifest.contests),
                                               ("a listed contest not published", listed, unlisted)] {
             try write(references, entries)
-            #expect(UnchangedCheck.read(path) == nil, "\(change)")
+            #expect(NoOpTrailer.read(path) == nil, "\(change)")
             #expect(Manifest.read(path)?.contests == entries, "\(change)")
         }
     }
@@ -135,7 +135,7 @@ import Testing
         defer { folder.remove() }
         let manifest = Self.manifest(contests: 9_000, files: 10)
         let (bytes, path) = try Self.published(manifest, in: folder)
-        let published = try #require(PreviousManifest.open(path, on: .everyCore))
+        let published = try #require(PublishedManifest.open(path, on: .everyCore))
         // The entry's id comes first, then its length, then the entry, whose card's id's length is set past its end.
         let late = try #require(bytes.firstRange(of: Array(manifest.contests.keys.sorted()[8_500].utf8)))
         let length = Self.int(in: bytes, at: late.upperBound)
@@ -143,7 +143,7 @@ import Testing
                                 ("length too long", Self.setting(length + 1, at: late.upperBound, in: bytes)),
                                 ("length too short", Self.setting(length - 1, at: late.upperBound, in: bytes))] {
             try Data(damage).write(to: URL(fileURLWithPath: path))
-            #expect(PreviousManifest.open(path, on: .everyCore) == nil, "\(label)")
+            #expect(PublishedManifest.open(path, on: .everyCore) == nil, "\(label)")
             #expect(Manifest.read(path) == nil, "\(label)")
             try Data(damage).write(to: URL(fileURLWithPath: SpareTree.manifestPath(forOutput: folder.output)))
             #expect(SpareTree.reuse(forOutput: folder.output, published: published, on: .everyCore) == (inode: nil, folders: []), "\(label)")
@@ -194,7 +194,7 @@ import Testing
 
         let publishedPath = Manifest.path(forOutput: folder.output)
         try Data(published.encoded()).write(to: URL(fileURLWithPath: publishedPath))
-        let opened: PreviousManifest = try #require(PreviousManifest.open(publishedPath, on: .everyCore))
+        let opened: PublishedManifest = try #require(PublishedManifest.open(publishedPath, on: .everyCore))
         let reuse = SpareTree.reuse(forOutput: folder.output, published: opened, on: .everyCore)
         func reused(_ folder: String) -> Bool { reuse.folders.contains(PathKey(folder)) }
         #expect(reuse.inode == 42)
@@ -207,10 +207,10 @@ import Testing
         var otherBinary = published
         otherBinary.version = "build-id bb"
         try Data(otherBinary.encoded()).write(to: URL(fileURLWithPath: publishedPath))
-        let other = try #require(PreviousManifest.open(publishedPath, on: .everyCore))
+        let other = try #require(PublishedManifest.open(publishedPath, on: .everyCore))
         #expect(SpareTree.reuse(forOutput: folder.output, published: other, on: .everyCore) == (inode: 42, folders: []))
         try Data(published.encoded()).write(to: URL(fileURLWithPath: publishedPath))
-        let previous = try #require(PreviousManifest.open(publishedPath, on: .everyCore))
+        let previous = try #require(PublishedManifest.open(publishedPath, on: .everyCore))
 
         let bytes = spare.encoded()
         try Data(bytes[0..<(bytes.count / 2)]).write(to: URL(fileURLWithPath: sparePath))
@@ -239,31 +239,31 @@ import Testing
     /// A build reads the published manifest through an index of where each entry is: every entry, asked by id,
     /// is the one written; the file list streams back whole; a manifest damaged among its entries is none, one
     /// damaged in its file list vouches for no file.
-    @Test func thePreviousManifestReadsEachEntryWhenAskedAndItsFilesInOnePass() throws {
+    @Test func thePublishedManifestReadsEachEntryWhenAskedAndItsFilesInOnePass() throws {
         let folder = try Scratch()
         defer { folder.remove() }
         let manifest = Self.manifest(contests: 6_000, files: 20_000)
         let (bytes, path) = try Self.published(manifest, in: folder)
-        let previous = try #require(PreviousManifest.open(path, on: .everyCore))
+        let previous = try #require(PublishedManifest.open(path, on: .everyCore))
         #expect(previous.version == "build-id aa" && previous.site == "site digest" && previous.sitePages == "lists digest")
         for (id, entry) in manifest.contests { #expect(previous.entry(id) == entry, "\(id)") }
         #expect(previous.entry("no-such-contest") == nil)
         var files: [String: SiteFileList.Entry] = [:]
         #expect(previous.files.forEach { files[$0] = $1 } && files == manifest.files)
-        let listed = Set(manifest.contests.keys.sorted().dropFirst(3).map(PreviousManifest.key))
+        let listed = Set(manifest.contests.keys.sorted().dropFirst(3).map(PublishedManifest.key))
         #expect(previous.ids(notAmong: listed) == Array(manifest.contests.keys.sorted().prefix(3)))
 
         for cut in [bytes.count / 3, ByteReader.window + 5] {
             try Data(bytes[0..<cut]).write(to: URL(fileURLWithPath: path))
-            #expect(PreviousManifest.open(path, on: .everyCore) == nil, "cut at \(cut) of \(bytes.count)")
+            #expect(PublishedManifest.open(path, on: .everyCore) == nil, "cut at \(cut) of \(bytes.count)")
         }
         // The last bytes say the check begins inside the file list: the list ends short.
         let cut = Self.setting(Self.int(in: bytes, at: bytes.count - 8) - 9, at: bytes.count - 8, in: bytes)
         try Data(cut).write(to: URL(fileURLWithPath: path))
-        let cutInFiles = try #require(PreviousManifest.open(path, on: .everyCore))
+        let cutInFiles = try #require(PublishedManifest.open(path, on: .everyCore))
         #expect(cutInFiles.entry(Self.card(5).id) == manifest.contests[Self.card(5).id])
         #expect(!cutInFiles.files.forEach { _, _ in })
-        #expect(PreviousManifest().entry(Self.card(5).id) == nil && !PreviousManifest().files.forEach { _, _ in })
+        #expect(PublishedManifest().entry(Self.card(5).id) == nil && !PublishedManifest().files.forEach { _, _ in })
     }
 
     private static func manifest(contests: Int, files: Int) -> Manifest {

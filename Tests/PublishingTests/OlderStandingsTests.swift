@@ -111,7 +111,7 @@ import Testing
         // Before version 9 the entry followed its id without its length.
         let key = try #require(bytes.firstRange(of: Array(id.utf8)))
         bytes.removeSubrange(key.upperBound..<key.upperBound + 8)
-        // The entry's absent-time marker, the absent file list and the absent unchanged check are each a zero Int64,
+        // The entry's absent-time marker, the absent file list and the absent no-op trailer are each a zero Int64,
         // the check's start eight bytes more; version 6 had only the file list's.
         bytes.removeLast(24)
         let v6 = try #require(Manifest.decoded(bytes))

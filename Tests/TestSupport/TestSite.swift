@@ -69,6 +69,13 @@ public struct TestSite {
         try change(text).write(toFile: path, atomically: true, encoding: .utf8)
     }
 
+    /// Appends `lines` to pcsite.yml.
+    public func configure(_ lines: String) throws {
+        let config = root.appendingPathComponent("pcsite.yml")
+        try (try String(contentsOf: config, encoding: .utf8) + "\n" + lines + "\n").write(to: config, atomically: true,
+                                                                                          encoding: .utf8)
+    }
+
     /// Sets `title:` in pcsite.yml: every page changes, so the next build rewrites every file.
     public func retitle(_ title: String) throws {
         let config = root.appendingPathComponent("pcsite.yml")
@@ -112,27 +119,28 @@ public func snapshot(_ folder: String) -> [String: Data] {
     return files
 }
 
-/// Where two trees differ: paths in one only, and paths whose bytes differ, compared one file at a time (a
-/// snapshot of a tree of 100,000 files would hold them all at once), sorted.
-public func treeDifferences(_ first: String, _ second: String) -> [String] {
-    func files(_ folder: String) -> Set<String> {
-        var paths: Set<String> = []
-        guard let walker = FileManager.default.enumerator(atPath: folder) else { return paths }
-        while let path = walker.nextObject() as? String {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: "\(folder)/\(path)", isDirectory: &isDirectory), !isDirectory.boolValue {
-                paths.insert(path)
-            }
-        }
-        return paths
+/// Where two trees differ, as `diff -rq` says it ("Only in …", "Files … differ"), sorted; empty when every file has
+/// the same bytes. diff reads a file at a time (a snapshot of 40,000 files holds them all) and takes a second where
+/// Foundation's enumerator and reads took twenty.
+public func treeDifferences(_ first: String, _ second: String) throws -> [String] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/diff")
+    process.arguments = ["-rq", first, second]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init).sorted()
+    guard process.terminationStatus == 0 || (process.terminationStatus == 1 && !lines.isEmpty) else {
+        throw DiffFailed(status: process.terminationStatus)
     }
-    let (left, right) = (files(first), files(second))
-    var differences = left.symmetricDifference(right).map { "\($0): in \(left.contains($0) ? first : second) only" }
-    for path in left.intersection(right)
-    where FileManager.default.contents(atPath: "\(first)/\(path)") != FileManager.default.contents(atPath: "\(second)/\(path)") {
-        differences.append("\(path): different bytes")
-    }
-    return differences.sorted()
+    return lines
+}
+
+public struct DiffFailed: Error, CustomStringConvertible {
+    public let status: Int32
+    public var description: String { "diff -rq exited with \(status) (Debian package diffutils)" }
 }
 
 /// Every regular file's identity: relative path → (inode, mtime in nanoseconds).

@@ -8,36 +8,30 @@ import Synchronization
 
 /// Cron's usual run: nothing the site is made of changed since the published build. Every listed contest's
 /// documents carry the signatures the manifest recorded, and config, templates, binary, listing and the files
-/// rendered on every run (404, content pages, assets) are those of the published build (`UnchangedCheck`). Such a
+/// rendered on every run (404, content pages, assets) are those of the published build (`NoOpTrailer`). Such a
 /// run publishes nothing: the live tree (inodes, mtimes), its manifest and the spare stay as they are, and the run
 /// costs a stat per document, in parallel lanes, instead of a reshaped tree and a swap. The manifest's entries are
 /// never read: its last bytes lead to the check.
-struct UnchangedSite {
+struct NoOpCheck {
     /// Made from the published manifest's header: whether carrying over is allowed at all.
     let plan: IncrementalPlan
-    let site: SitePageBuilder
-    let templates: TemplateStore
-    let contentPages: [ContentPageSource]
-    /// The other languages' published trees (`BuildRun.stamps`).
-    let languages: String
+    /// This run's `NoOpTrailer.inputs` (`BuildRun.SiteBasis`).
+    let inputs: UInt64
 
     /// The published site, when it is the one this run would make: its contests as listed, and the check that
     /// says so (with the problems and warnings they report again, and the file count).
     struct Published {
         let references: [ContestReference]
-        let check: UnchangedCheck
+        let check: NoOpTrailer
     }
 
-    /// Nil when anything may have changed; `check` is the published manifest's (`UnchangedCheck.read`).
-    func published(_ references: [ContestReference], manifest: Manifest.Found?, check: UnchangedCheck?,
-                   source: any ContestSource, on parallel: Parallel) async throws(Problem) -> Published? {
+    /// Nil when anything may have changed; `check` is the published manifest's (`NoOpTrailer.read`).
+    func published(_ references: [ContestReference], manifest: Manifest.Found?, check: NoOpTrailer?,
+                   source: any ContestSource, on parallel: Parallel) async -> Published? {
         guard plan.enabled, let manifest, references.count == manifest.header.count,
               let check, check.signatures.count == references.count else {
             return nil
         }
-        let everyRunFiles = try SitePagesWriter.everyRunFiles(site: site, templates: templates, contentPages: contentPages)
-        let inputs = UnchangedCheck.inputs(site: plan.site, templates: templates, everyRunFiles: everyRunFiles,
-                                           references: references, languages: languages, on: parallel)
         guard inputs == check.inputs,
               await Self.signaturesMatch(check.signatures, references, source: source, threads: parallel.threads) else { return nil }
         return Published(references: references, check: check)

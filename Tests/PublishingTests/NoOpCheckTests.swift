@@ -9,7 +9,7 @@ import Testing
 
 /// A run where nothing changed publishes nothing; a run where anything changed, however small, still goes
 /// through the whole build and ends where a fresh build ends.
-@Suite struct UnchangedSiteTests {
+@Suite struct NoOpCheckTests {
     let renamed = "3f9c2b1e-7d4a-4c8e-9b2f-1a6e5d0c7b01"
     let removed = "1b5e9d3c-4a7f-4b2e-9c6d-8f0a2e4b6c04"
 
@@ -78,7 +78,7 @@ import Testing
         try await expectPublished("contest added")
     }
 
-    /// A manifest cut among its entries or in the last bytes that lead to its unchanged check is none: every contest
+    /// A manifest cut among its entries or in the last bytes that lead to its no-op trailer is none: every contest
     /// is rendered again. A flipped byte in a signature the check recorded costs a run through the whole build,
     /// which carries every contest over from the intact entries. Never a wrong page; the run after rests again.
     @Test func aDamagedManifestOrCheckCostsABuildNeverAWrongPage() async throws {
@@ -88,7 +88,7 @@ import Testing
         _ = try await site.build(out: "fresh")
         let path = Manifest.path(forOutput: site.output())
         let whole = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-        #expect(UnchangedCheck.read(path)?.signatures.count == site.contestIDs.count)
+        #expect(NoOpTrailer.read(path)?.signatures.count == site.contestIDs.count)
         // The last signature's last hex digit: the check ends with it, its notes' count (none) and its start.
         var flipped = whole
         let digit = whole.count - Manifest.footerSize - 8 - 1
@@ -151,11 +151,11 @@ import Testing
         let count = 20_000
         let references = (0..<count).map { ContestReference(key: "c\($0)", location: "contests/c\($0)") }
         let notes = [0, 8_191, 8_192, 8_193, 16_384, 19_999].map {
-            UnchangedCheck.Note(position: $0, problems: [Problem(source: "s\($0)", message: "bad")], warnings: ["w\($0)"])
+            NoOpTrailer.Note(position: $0, problems: [Problem(source: "s\($0)", message: "bad")], warnings: ["w\($0)"])
         }
-        let check = UnchangedCheck(inputs: 0, fileCount: 5, signatures: PackedTexts(count: count), notes: notes)
+        let check = NoOpTrailer(inputs: 0, fileCount: 5, signatures: PackedTexts(count: count), notes: notes)
         var report = BuildReport()
-        UnchangedSite.record(.init(references: references, check: check), in: &report, on: .everyCore)
+        NoOpCheck.record(.init(references: references, check: check), in: &report, on: .everyCore)
         var expected = BuildReport()
         for (position, reference) in references.enumerated() {
             let note = notes.first { $0.position == position }
@@ -174,7 +174,7 @@ import Testing
         let templates = try TemplateStore.load(siteFolder: nil, required: [])
         let listing = (0..<10_000).map { ContestReference(key: "c\($0)", location: "contests/c\($0)") }
         func inputs(_ references: [ContestReference]) -> UInt64 {
-            UnchangedCheck.inputs(site: "site", templates: templates, everyRunFiles: [], references: references, languages: "", on: .everyCore)
+            NoOpTrailer.inputs(site: "site", templates: templates, everyRunFiles: [], references: references, languages: "", on: .everyCore)
         }
         var changed = listing
         changed[9_000] = ContestReference(key: "other", location: "contests/other")

@@ -6,7 +6,7 @@ import Pages
 /// The new manifest's contests as a build publishes them: in listing order, each entry where the build stored it
 /// (`EntryStore`), found by id through an index. In memory a contest costs its id, its place in the store and its
 /// update time (for the index order); its entry and card are read back when the manifest or a page needs them.
-struct PublishedContests: Sendable {
+struct NewManifestContests: Sendable {
     let store: EntryStore
     /// The threads the entries are read back on.
     let parallel: Parallel

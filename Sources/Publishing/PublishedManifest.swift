@@ -10,7 +10,7 @@ import Glibc
 /// Held whole, a million contests' entries and files took about 2 KB a contest; this keeps 24 bytes a contest.
 /// Opening it decodes every entry once without keeping it, so a damaged manifest is found before anything relies
 /// on it, and is then no manifest: every contest is rendered.
-final class PreviousManifest: Sendable {
+final class PublishedManifest: Sendable {
     /// The manifest's own fields and how many contests it lists; nil when there is no manifest.
     private let header: Manifest.Header?
     private let file: Int32
@@ -32,7 +32,7 @@ final class PreviousManifest: Sendable {
         self.init(header: nil)
     }
 
-    /// The header alone, for a plan that looks no contest up (`UnchangedSite` reads the entries itself).
+    /// The header alone, for a plan that looks no contest up (`NoOpCheck` reads the entries itself).
     init(header: Manifest.Header?) {
         (self.header, file, places, fileList) = (header, -1, [], 0..<0)
     }
@@ -47,7 +47,7 @@ final class PreviousManifest: Sendable {
 
     /// The manifest at `path`, its entries indexed and checked on `parallel`'s threads; nil when it is missing or
     /// damaged.
-    static func open(_ path: String, on parallel: Parallel) -> PreviousManifest? {
+    static func open(_ path: String, on parallel: Parallel) -> PublishedManifest? {
         let file = Glibc.open(path, O_RDONLY | O_CLOEXEC)
         guard file >= 0 else { return nil }
         guard let size = ByteReader.size(of: file), let (header, places, filesStart) = index(file, size: size, on: parallel),
@@ -55,7 +55,7 @@ final class PreviousManifest: Sendable {
             close(file)
             return nil
         }
-        return PreviousManifest(header: header, file: file, places: places, fileList: filesStart..<filesEnd)
+        return PublishedManifest(header: header, file: file, places: places, fileList: filesStart..<filesEnd)
     }
 
     private static func index(_ file: Int32, size: Int, on parallel: Parallel) -> (Manifest.Header, [Place], Int)? {

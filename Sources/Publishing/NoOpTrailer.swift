@@ -10,7 +10,7 @@ import Rendering
 /// the contests' documents, and each listed contest's document signature in listing order, with the problems and
 /// warnings its report repeats while it stays unchanged. Written only when every listed contest could be carried
 /// over as it is (its entry under its own key, at its listed place, with a document digest and signature).
-struct UnchangedCheck: Sendable {
+struct NoOpTrailer: Sendable {
     /// `inputs(site:templates:everyRunFiles:references:languages:)` of the build that wrote it.
     let inputs: UInt64
     /// How many files the manifest lists (build.json aside).
@@ -79,9 +79,9 @@ struct UnchangedCheck: Sendable {
         }
 
         /// The check, once every entry was added; nil without the file list's count.
-        func finish(fileCount: Int?) -> UnchangedCheck? {
+        func finish(fileCount: Int?) -> NoOpTrailer? {
             guard complete, let fileCount else { return nil }
-            return UnchangedCheck(inputs: inputs, fileCount: fileCount, signatures: signatures,
+            return NoOpTrailer(inputs: inputs, fileCount: fileCount, signatures: signatures,
                                   notes: notes.sorted { $0.position < $1.position })
         }
     }
@@ -111,7 +111,7 @@ struct UnchangedCheck: Sendable {
     }
 }
 
-extension UnchangedCheck {
+extension NoOpTrailer {
     func encode(into writer: inout ByteWriter, flushingTo emit: ([UInt8]) -> Void) {
         writer.int(Int(bitPattern: UInt(inputs)))
         writer.int(fileCount)
@@ -140,13 +140,13 @@ extension UnchangedCheck {
 
     /// The check at the end of the manifest at `path`; nil when it has none (an older format, or a build that could
     /// not carry every contest over) or what its last bytes point to is damaged.
-    static func read(_ path: String) -> UnchangedCheck? {
+    static func read(_ path: String) -> NoOpTrailer? {
         ByteReader.withFile(path) { file, size in
             var header = ByteReader(file: file, to: size)
             guard (try? Manifest.Header(from: &header))?.hasCheck == true,
                   let start = Manifest.checkStart(of: file, size: size) else { return nil }
             var reader = ByteReader(file: file, from: start, to: size - Manifest.footerSize)
-            guard let check = try? reader.int() == 1 ? UnchangedCheck(from: &reader) : nil, reader.isAtEnd else {
+            guard let check = try? reader.int() == 1 ? NoOpTrailer(from: &reader) : nil, reader.isAtEnd else {
                 return nil
             }
             return check
