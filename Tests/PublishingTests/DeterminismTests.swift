@@ -21,7 +21,7 @@ import Testing
     /// formatted in runs), at 1, 2 and 8 threads. Share cards off: each card is one lane's work, and 8,300 of them
     /// would add a fifth to the test's time (the next test has them).
     @Test func oneTwoAndEightThreadsWriteTheSameBytes() async throws {
-        let site = try TestSite.generated(contests: 8_300, rows: 1, bigContest: 25_000)
+        let site = try TestSite.generated(contests: 8_300, rows: 1, bigContest: 25_000, inMemory: true)
         defer { site.remove() }
         try site.configure("share_cards: false")
         let ids = site.contestIDs

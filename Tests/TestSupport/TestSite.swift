@@ -21,10 +21,12 @@ public struct TestSite {
     }
 
     /// A corpus from the project's generator, `scripts/bench/gen_corpus.py` (same contests for the same count).
-    /// `bigContest`: one more contest with that many rows.
-    public static func generated(contests: Int, rows: Int = 30, bigContest: Int? = nil) throws -> TestSite {
+    /// `bigContest`: one more contest with that many rows. `inMemory`: in /dev/shm where there is one, for a site of
+    /// tens of thousands of files (on ext4, 8,300 contests took 25 s to generate and 12 s to remove; on tmpfs 6 s).
+    public static func generated(contests: Int, rows: Int = 30, bigContest: Int? = nil,
+                                 inMemory: Bool = false) throws -> TestSite {
         let script = repository.appendingPathComponent("scripts/bench/gen_corpus.py").path
-        let site = try empty()
+        let site = try empty(inMemory: inMemory)
         // --jobs 1: the generator's process pool hangs when started from the test process.
         let status = try run("/usr/bin/env", ["python3", script, "--contests", "\(contests)", "--rows", "\(rows)",
                                               "--out", site.root.path, "--jobs", "1"]
@@ -36,8 +38,11 @@ public struct TestSite {
         return site
     }
 
-    public static func empty() throws -> TestSite {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("pcsite-test-\(UUID().uuidString)")
+    public static func empty(inMemory: Bool = false) throws -> TestSite {
+        let memory = URL(fileURLWithPath: "/dev/shm")
+        let folder = inMemory && FileManager.default.isWritableFile(atPath: memory.path)
+            ? memory : FileManager.default.temporaryDirectory
+        let root = folder.appendingPathComponent("pcsite-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         return TestSite(root: root)
     }
