@@ -40,11 +40,17 @@ public struct TestSite {
 
     public static func empty(inMemory: Bool = false) throws -> TestSite {
         let memory = URL(fileURLWithPath: "/dev/shm")
-        let folder = inMemory && FileManager.default.isWritableFile(atPath: memory.path)
-            ? memory : FileManager.default.temporaryDirectory
+        let folder = inMemory && Self.hasRoom(memory.path) ? memory : FileManager.default.temporaryDirectory
         let root = folder.appendingPathComponent("pcsite-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         return TestSite(root: root)
+    }
+
+    /// Writable, with 2 GB free: a container's /dev/shm is often 64 MB.
+    private static func hasRoom(_ folder: String) -> Bool {
+        var info = statvfs()
+        return access(folder, W_OK) == 0 && statvfs(folder, &info) == 0
+            && Int(info.f_bavail) * Int(info.f_frsize) >= 2 << 30
     }
 
     public func remove() { try? FileManager.default.removeItem(at: root) }
