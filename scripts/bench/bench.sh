@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# pcsite vs Hugo on the same generated corpora (../shared/bench), alternating runs, medians.
+# pcsite vs Hugo on the same generated corpora (HUGO_BENCH: the workplace's bench folder), alternating runs, medians.
 #
 #   scripts/bench/bench.sh [RUNS]            default 5 runs per tool and corpus (10k: see HUGO_10K_RUNS)
 #
 # Environment: BENCH_DIR (default /dev/shm/pcsite-bench, tmpfs like the recorded Hugo figures),
 # CORPORA (default "c100 c1k c10k big"), HUGO_10K_RUNS (default 1: Hugo needs ~200 s per 10k run;
-# 0 uses the figures recorded in ../shared/bench/README.md), SKIP_INSTALL=1 to skip apt-get.
+# 0 uses the figures recorded in HUGO_BENCH's README.md), SKIP_INSTALL=1 to skip apt-get,
+# HUGO_BENCH (default: shared/bench in the folder that holds this checkout).
 # Prints one table row per corpus: median wall / CPU / peak RSS for both tools and the Hugo/pcsite
 # ratio, then the incremental figures (no-op rebuild and one changed contest on the 10k corpus).
 set -euo pipefail
@@ -13,8 +14,9 @@ cd "$(dirname "$0")/../.."
 runs=${1:-5}
 bench=${BENCH_DIR:-/dev/shm/pcsite-bench}
 # Hugo's side of the comparison lives in the workplace's shared folder, beside the repository, not in it.
-[ -d ../shared/bench ] || { echo "bench.sh: ../shared/bench (the corpus generator and Hugo's site) is not beside this checkout; pcsite alone: scripts/bench/config-bench.sh" >&2; exit 2; }
-shared=$(cd ../shared/bench && pwd)
+shared=${HUGO_BENCH:-$(cd .. && pwd)/shared/bench}
+[ -d "$shared" ] || { echo "bench.sh: $shared (the corpus generator and Hugo's site) is not there; set HUGO_BENCH, or pcsite alone: scripts/bench/config-bench.sh" >&2; exit 2; }
+shared=$(cd "$shared" && pwd)
 corpora=${CORPORA:-"c100 c1k c10k big"}
 hugo_10k_runs=${HUGO_10K_RUNS:-1}
 
