@@ -132,7 +132,12 @@ struct ByteReader {
 
     /// A string's bytes as they are in the buffer, without making the string.
     mutating func utf8() throws(Malformed) -> ArraySlice<UInt8> {
-        let length = try count()
+        try bytes(try count())
+    }
+
+    /// The next `length` bytes as they are in the buffer.
+    mutating func bytes(_ length: Int) throws(Malformed) -> ArraySlice<UInt8> {
+        guard length >= 0 else { throw Malformed() }
         try ensure(length)
         defer { offset += length }
         return buffer[offset..<offset + length]

@@ -46,23 +46,23 @@ final class EntryStore: Sendable {
     }
 
     func entry(_ slot: Slot) -> Manifest.Entry? {
-        decoded(slot) { reader throws(ByteReader.Malformed) in try Manifest.Entry(from: &reader, withGeneratedAt: true) }
+        decoded(slot) { record throws(ByteReader.Malformed) in try Manifest.Entry(record) }
     }
 
-    /// What follows the entry's card, the card's fields skipped without being made.
+    /// What follows the entry's card, the card's fields not made.
     func tail(_ slot: Slot) -> Manifest.Entry.Tail? {
-        decoded(slot) { reader throws(ByteReader.Malformed) in try Manifest.Entry.tail(from: &reader) }
+        decoded(slot) { record in Manifest.Entry.Tail(record) }
     }
 
     /// The entry's card alone (it comes first); an empty card once the store failed, which then stops the build.
     func card(_ slot: Slot) -> ContestCard {
-        decoded(slot) { reader throws(ByteReader.Malformed) in try Manifest.Entry.card(from: &reader) } ?? Self.noCard
+        decoded(slot) { record throws(ByteReader.Malformed) in try Manifest.Entry.StoredCard(record).card } ?? Self.noCard
     }
 
-    private func decoded<T>(_ slot: Slot, _ decode: (inout ByteReader) throws(ByteReader.Malformed) -> T) -> T? {
-        var reader = ByteReader(bytes(slot))
+    /// `decode` of the entry's fields, every field walked (`EntryRecord`) but none made that `decode` does not ask for.
+    private func decoded<T>(_ slot: Slot, _ decode: (EntryRecord) throws(ByteReader.Malformed) -> T) -> T? {
         do {
-            return try decode(&reader)
+            return try decode(try EntryRecord(bytes(slot)[...]))
         } catch {
             fail(code: EIO, action: "cannot read the manifest's entries back")
             return nil

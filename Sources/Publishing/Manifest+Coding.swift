@@ -5,17 +5,17 @@ import Pages
 
 /// The manifest's file format: length-prefixed fields in a fixed order behind a magic line. A 10,000-contest
 /// manifest is read and written every run; Foundation's JSON coders spent ~0.25 s of a no-op build on it.
-/// Anything unreadable (old format, truncated file) decodes to nil, and the next build simply renders everything.
+/// Anything unreadable (another format, a truncated file) decodes to nil, and the next build simply renders
+/// everything: a manifest of an earlier format costs one full build (CONTRACT §5).
+///
+/// The layout: the magic line, the header (the manifest's own fields, then how many contests), each contest (its
+/// id, its entry's length, the entry: `EntryField`), the file list (its count, then each path, size and digest),
+/// the no-op trailer (1 and `NoOpTrailer`, or 0), and eight bytes that say where the trailer begins.
 extension Manifest {
-    /// Version 9 gives each entry's length after its id, so a build finds the entries without decoding them and
-    /// checks them on every core (decoded one after another to find where each ends, they were a fifth of a second
-    /// of one core at 100,000 contests, twice: the published manifest and the spare's). Version 8 ends with the
-    /// no-op trailer (`NoOpTrailer`) and where it begins. Version 7 had neither, 6 no `generatedAt` either
-    /// (those entries compare by `updated_at` alone until rebuilt); all still load.
-    static let version = 9
-    static func magic(version: Int) -> [UInt8] { Array("pcsite-manifest \(version)\n".utf8) }
-    static let magic = magic(version: version)
-    /// The last bytes of a version 8 manifest: where its no-op trailer begins.
+    /// 10: every entry described by `EntryField`, and only this format read (6 to 9 were read until then).
+    static let version = 10
+    static let magic = Array("pcsite-manifest \(version)\n".utf8)
+    /// The last bytes of a manifest: where its no-op trailer begins.
     static let footerSize = 8
 
     func encoded() -> [UInt8] {
@@ -87,7 +87,7 @@ extension Manifest {
         writer.raw(entry)
     }
 
-    /// Where the no-op trailer of a version 8 manifest begins, from its last bytes; nil when they point nowhere.
+    /// Where the no-op trailer of a manifest begins, from its last bytes; nil when they point nowhere.
     static func checkStart(of file: Int32, size: Int) -> Int? {
         guard size >= footerSize else { return nil }
         var reader = ByteReader(file: file, from: size - footerSize, to: size)
@@ -137,16 +137,10 @@ extension Manifest {
     struct Header: Sendable {
         let manifest: Manifest
         let count: Int
-        let version: Int
 
-        var hasGeneratedAt: Bool { version >= 7 }
-        var hasCheck: Bool { version >= 8 }
-        var hasLengths: Bool { version >= 9 }
-
+        /// Nil when the bytes begin with no manifest of this format.
         init?(from reader: inout ByteReader) throws(ByteReader.Malformed) {
-            guard let version = (6...Manifest.version).reversed().first(where: { reader.expect(Manifest.magic(version: $0)) })
-            else { return nil }
-            self.version = version
+            guard reader.expect(Manifest.magic) else { return nil }
             var manifest = Manifest()
             manifest.version = try reader.optionalString()
             manifest.site = try reader.optionalString()
@@ -166,72 +160,59 @@ extension Manifest {
         @discardableResult
         func decodeEntries(from reader: inout ByteReader, _ body: (String, Entry) -> Bool) throws(ByteReader.Malformed) -> Bool {
             for _ in 0..<count {
-                let (id, entry) = try decodeEntry(from: &reader)
+                let (id, entry) = try Self.decodeEntry(from: &reader)
                 guard body(id, entry) else { return false }
             }
             return true
         }
 
-        /// Every entry's id's bytes and where it is (its id first), handed to `body`, no string made. An entry with
-        /// its length is stepped over unread (`checkEntries` then decodes them on every core); an older one is
-        /// decoded to find its end (`Entry.Outline` checks it as decoding would).
+        /// Every entry's id's bytes and where it is (its id first), handed to `body`, no string made: each entry is
+        /// stepped over by its length, unread (`checkEntries` then reads them on every core).
         func walkEntries(from reader: inout ByteReader,
                          _ body: (_ id: ArraySlice<UInt8>, _ place: Range<Int>) -> Void) throws(ByteReader.Malformed) {
             for _ in 0..<count {
                 let start = reader.position
                 let id = try reader.utf8()
-                if let end = try entryEnd(from: &reader) {
-                    try reader.skip(end - reader.position)
-                } else {
-                    _ = try Entry.Outline(from: &reader, withGeneratedAt: hasGeneratedAt)
-                }
+                try reader.skip(try reader.count())
                 body(id, start..<reader.position)
             }
         }
 
         /// Whether the entries at the `count` places `place` gives (as `walkEntries` found them in `file`) all
-        /// decode, each ending where its place does; checked on `parallel`'s threads. Entries walked by decoding
-        /// were checked by the walk.
+        /// read, each ending where its place does; checked on `parallel`'s threads.
         func checkEntries(count: Int, in file: Int32, on parallel: Parallel, place: @Sendable (Int) -> Range<Int>) -> Bool {
-            guard hasLengths else { return true }
             var whole = true
             parallel.inBatches(of: count, batch: 4_096, { range in
-                range.allSatisfy { (try? outline(at: place($0), in: file)) != nil }
+                range.allSatisfy { (try? Self.outline(at: place($0), in: file)) != nil }
             }, use: { whole = whole && $0 })
             return whole
         }
 
         /// The id's bytes and the outline of the entry at `place` in `file`, which must end where the place does.
-        func outline(at place: Range<Int>, in file: Int32) throws(ByteReader.Malformed)
+        static func outline(at place: Range<Int>, in file: Int32) throws(ByteReader.Malformed)
             -> (id: ArraySlice<UInt8>, outline: Entry.Outline) {
             var reader = ByteReader(file: file, from: place.lowerBound, to: place.upperBound)
-            let id = try reader.utf8()
-            _ = try entryEnd(from: &reader)
-            let outline = try Entry.Outline(from: &reader, withGeneratedAt: hasGeneratedAt)
+            let (id, record) = try idAndRecord(from: &reader)
             guard reader.isAtEnd else { throw ByteReader.Malformed() }
-            return (id, outline)
+            return (id, try Entry.Outline(record))
         }
 
         /// The next contest's id and entry.
-        func decodeEntry(from reader: inout ByteReader) throws(ByteReader.Malformed) -> (id: String, entry: Entry) {
-            let id = try reader.string()
-            let end = try entryEnd(from: &reader)
-            let entry = try Entry(from: &reader, withGeneratedAt: hasGeneratedAt)
-            guard end == nil || end == reader.position else { throw ByteReader.Malformed() }
-            return (id, entry)
+        static func decodeEntry(from reader: inout ByteReader) throws(ByteReader.Malformed) -> (id: String, entry: Entry) {
+            let (id, record) = try idAndRecord(from: &reader)
+            return (String(decoding: id, as: UTF8.self), try Entry(record))
         }
 
-        /// Where the entry that follows ends, read from the length after its id; nil before version 9.
-        private func entryEnd(from reader: inout ByteReader) throws(ByteReader.Malformed) -> Int? {
-            guard hasLengths else { return nil }
-            let length = try reader.count()
-            return reader.position + length
+        /// The next contest's id and its entry's fields, found by the length after the id.
+        private static func idAndRecord(from reader: inout ByteReader) throws(ByteReader.Malformed)
+            -> (id: ArraySlice<UInt8>, record: EntryRecord) {
+            let id = try reader.utf8()
+            return (id, try EntryRecord(reader.bytes(try reader.count())))
         }
 
-        /// What follows the file list: in version 8 the no-op trailer and the last bytes that say where it
-        /// begins, read through to be sure of them.
+        /// What follows the file list: the no-op trailer and the last bytes that say where it begins, read through
+        /// to be sure of them.
         func decodeEnd(from reader: inout ByteReader) throws(ByteReader.Malformed) {
-            guard hasCheck else { return }
             let start = reader.position
             switch try reader.int() {
             case 0: break
@@ -244,59 +225,59 @@ extension Manifest {
 }
 
 extension Manifest.Entry {
-    /// The bytes the manifest holds for the entry after its id.
+    /// The bytes the manifest holds for the entry after its id: each field's value in `EntryField`'s order.
     func encoded() -> [UInt8] {
         var writer = ByteWriter()
-        encode(into: &writer)
+        for field in EntryField.allCases {
+            let value = value(of: field)
+            assert(value.kind == field.kind, "\(field)")
+            writer.field(value)
+        }
         return writer.bytes
     }
 
-    /// The card's fields in a fixed order, each named where it is read back (`init(from:)`): strings, then optionals.
-    private func encode(into writer: inout ByteWriter) {
-        writer.string(card.id)
-        writer.string(card.name)
-        writer.string(card.url)
-        writer.string(card.type)
-        writer.string(card.status)
-        writer.string(card.entries)
-        writer.string(card.fee)
-        writer.string(card.organizer)
-        writer.string(card.updated)
-        writer.string(card.updatedDay)
-        writer.string(card.statusLabel)
-        writer.string(card.statusGroup.rawValue)
-        writer.optional(card.typeURL)
-        writer.optional(card.standingsState)
-        writer.optional(card.lockTime?.text)
-        writer.optional(card.lockTime?.machine)
-        writer.int(card.isLive ? 1 : 0)
-        writer.int(Int(bitPattern: UInt(card.updatedTime.bitPattern)))
-        writer.int(card.standingsPageCount)
-        writer.optional(joinToken)
-        writer.string(digest)
-        writer.optional(signature)
-        writer.optional(templates)
-        writer.optional(location)
-        writer.problems(problems ?? [])
-        writer.strings(warnings ?? [])
-        writer.optional(generatedAt.map { Int(bitPattern: UInt($0.bitPattern)) })
+    /// What the entry holds for `field`.
+    func value(of field: EntryField) -> EntryValue {
+        switch field {
+        case .id: .text(card.id)
+        case .name: .text(card.name)
+        case .url: .text(card.url)
+        case .type: .text(card.type)
+        case .status: .text(card.status)
+        case .entries: .text(card.entries)
+        case .fee: .text(card.fee)
+        case .organizer: .text(card.organizer)
+        case .updated: .text(card.updated)
+        case .updatedDay: .text(card.updatedDay)
+        case .statusLabel: .text(card.statusLabel)
+        case .statusGroup: .text(card.statusGroup.rawValue)
+        case .typeURL: .optionalText(card.typeURL)
+        case .standingsState: .optionalText(card.standingsState)
+        case .lockText: .optionalText(card.lockTime?.text)
+        case .lockMachine: .optionalText(card.lockTime?.machine)
+        case .isLive: .number(card.isLive ? 1 : 0)
+        case .updatedTime: .number(Int(bitPattern: UInt(card.updatedTime.bitPattern)))
+        case .standingsPageCount: .number(card.standingsPageCount)
+        case .joinToken: .optionalText(joinToken)
+        case .digest: .text(digest)
+        case .signature: .optionalText(signature)
+        case .templates: .optionalText(templates)
+        case .location: .optionalText(location)
+        case .problems: .problems(problems ?? [])
+        case .warnings: .texts(warnings ?? [])
+        case .generatedAt: .optionalNumber(generatedAt.map { Int(bitPattern: UInt($0.bitPattern)) })
+        }
     }
 
-    init(from reader: inout ByteReader, withGeneratedAt: Bool) throws(ByteReader.Malformed) {
-        let card = try StoredCard(from: &reader).card
-        let rest = try Tail(from: &reader, withGeneratedAt: withGeneratedAt)
-        self.init(card: card, joinToken: rest.joinToken, digest: rest.digest, signature: rest.signature,
-                  templates: rest.templates, location: rest.location, problems: rest.problems, warnings: rest.warnings,
-                  generatedAt: rest.generatedAt)
+    /// The entry `record` holds.
+    init(_ record: EntryRecord) throws(ByteReader.Malformed) {
+        let tail = Tail(record)
+        self.init(card: try StoredCard(record).card, joinToken: tail.joinToken, digest: tail.digest,
+                  signature: tail.signature, templates: tail.templates, location: tail.location,
+                  problems: tail.problems, warnings: tail.warnings, generatedAt: tail.generatedAt)
     }
 
-    /// What follows the card in the bytes of an entry of the current version.
-    static func tail(from reader: inout ByteReader) throws(ByteReader.Malformed) -> Tail {
-        _ = try StoredCard(from: &reader)
-        return try Tail(from: &reader, withGeneratedAt: true)
-    }
-
-    /// What follows the card in an entry's bytes.
+    /// The fields that follow the card.
     struct Tail: Sendable {
         let joinToken: String?
         let digest: String
@@ -307,42 +288,32 @@ extension Manifest.Entry {
         let warnings: [String]
         let generatedAt: Double?
 
-        init(from reader: inout ByteReader, withGeneratedAt: Bool) throws(ByteReader.Malformed) {
-            joinToken = try reader.optionalString()
-            digest = try reader.string()
-            signature = try reader.optionalString()
-            templates = try reader.optionalString()
-            location = try reader.optionalString()
-            problems = try reader.problems()
-            warnings = try reader.strings()
-            generatedAt = try (withGeneratedAt ? reader.optionalInt() : nil).map { Double(bitPattern: UInt64(UInt(bitPattern: $0))) }
+        init(_ record: EntryRecord) {
+            joinToken = record.optionalString(.joinToken)
+            digest = record.string(.digest)
+            signature = record.optionalString(.signature)
+            templates = record.optionalString(.templates)
+            location = record.optionalString(.location)
+            problems = record.problems(.problems)
+            warnings = record.texts(.warnings)
+            generatedAt = record.optionalNumber(.generatedAt).map { Double(bitPattern: UInt64(UInt(bitPattern: $0))) }
         }
     }
 
-    /// An entry walked without making its strings: its card's fields and the tail's fields a spare tree's folders
-    /// are compared by (`SpareTree.reuse`), each as the bytes the reader holds. It checks the bytes as decoding
-    /// does (a length past the end, a status group no build writes): what decodes, outlines, and the reverse.
+    /// An entry read without making its strings: its card and the fields a spare tree's folders are compared by
+    /// (`SpareTree.reuse`), each as the bytes the record holds. What decodes, outlines, and the reverse: both walk
+    /// the record and check the card's status group.
     struct Outline: Sendable {
         let card: StoredCard
         let joinToken: ArraySlice<UInt8>?
         let digest: ArraySlice<UInt8>
         let templates: ArraySlice<UInt8>?
 
-        /// In the order `encode(into:)` writes and `Tail.init(from:withGeneratedAt:)` reads.
-        init(from reader: inout ByteReader, withGeneratedAt: Bool) throws(ByteReader.Malformed) {
-            card = try StoredCard(from: &reader)
-            joinToken = try reader.optionalUTF8()
-            digest = try reader.utf8()
-            _ = try reader.optionalUTF8()  // signature
-            templates = try reader.optionalUTF8()
-            _ = try reader.optionalUTF8()  // location
-            for _ in 0..<(try reader.count()) {  // problems: source, path, message
-                _ = try reader.utf8()
-                _ = try reader.optionalUTF8()
-                _ = try reader.utf8()
-            }
-            for _ in 0..<(try reader.count()) { _ = try reader.utf8() }  // warnings
-            if withGeneratedAt { _ = try reader.optionalInt() }
+        init(_ record: EntryRecord) throws(ByteReader.Malformed) {
+            card = try StoredCard(record)
+            joinToken = record.optionalText(.joinToken)
+            digest = record.text(.digest)
+            templates = record.optionalText(.templates)
         }
 
         /// Both entries make the same contest pages from the same documents: the same card, digest (one was
@@ -352,13 +323,8 @@ extension Manifest.Entry {
         }
     }
 
-    /// The card that begins an entry's bytes, the reader left after it.
-    static func card(from reader: inout ByteReader) throws(ByteReader.Malformed) -> ContestCard {
-        try StoredCard(from: &reader).card
-    }
-
-    /// A card's fields as an entry's bytes hold them, taken as slices of the reader's buffer, without a string for
-    /// each: the site pages read every card from the entry store several times.
+    /// A card's fields as an entry's bytes hold them, slices of the record's bytes, without a string for each: the
+    /// site pages read every card from the entry store several times.
     struct StoredCard: Sendable, Equatable {
         let id, name, url, type, status, entries, fee, organizer, updated, updatedDay, statusLabel: ArraySlice<UInt8>
         let statusGroup: StatusGroup
@@ -367,27 +333,28 @@ extension Manifest.Entry {
         let updatedTime: Double
         let standingsPageCount: Int
 
-        init(from reader: inout ByteReader) throws(ByteReader.Malformed) {
-            id = try reader.utf8()
-            name = try reader.utf8()
-            url = try reader.utf8()
-            type = try reader.utf8()
-            status = try reader.utf8()
-            entries = try reader.utf8()
-            fee = try reader.utf8()
-            organizer = try reader.utf8()
-            updated = try reader.utf8()
-            updatedDay = try reader.utf8()
-            statusLabel = try reader.utf8()
-            guard let group = StatusGroup(rawValue: try reader.string()) else { throw ByteReader.Malformed() }
+        /// A status group no build writes is malformed.
+        init(_ record: EntryRecord) throws(ByteReader.Malformed) {
+            guard let group = StatusGroup(rawValue: record.string(.statusGroup)) else { throw ByteReader.Malformed() }
             statusGroup = group
-            typeURL = try reader.optionalUTF8()
-            standingsState = try reader.optionalUTF8()
-            lockText = try reader.optionalUTF8()
-            lockMachine = try reader.optionalUTF8()
-            isLive = try reader.int() != 0
-            updatedTime = Double(bitPattern: UInt64(UInt(bitPattern: try reader.int())))
-            standingsPageCount = try reader.int()
+            id = record.text(.id)
+            name = record.text(.name)
+            url = record.text(.url)
+            type = record.text(.type)
+            status = record.text(.status)
+            entries = record.text(.entries)
+            fee = record.text(.fee)
+            organizer = record.text(.organizer)
+            updated = record.text(.updated)
+            updatedDay = record.text(.updatedDay)
+            statusLabel = record.text(.statusLabel)
+            typeURL = record.optionalText(.typeURL)
+            standingsState = record.optionalText(.standingsState)
+            lockText = record.optionalText(.lockText)
+            lockMachine = record.optionalText(.lockMachine)
+            isLive = record.number(.isLive) != 0
+            updatedTime = record.double(.updatedTime)
+            standingsPageCount = record.number(.standingsPageCount)
         }
 
         var card: ContestCard {

@@ -100,9 +100,8 @@ struct NoOpTrailer: Sendable {
         /// The entry of contest `id`, published at listing position `position`; nil when it cannot be carried
         /// over as it is listed.
         func read(_ id: String, at position: Int, _ bytes: [UInt8]) -> Read? {
-            var reader = ByteReader(bytes)
             guard position < references.count, id == references[position].key,
-                  let tail = try? Manifest.Entry.tail(from: &reader), !tail.digest.isEmpty,
+                  let tail = (try? EntryRecord(bytes[...])).map(Manifest.Entry.Tail.init), !tail.digest.isEmpty,
                   let signature = tail.signature, tail.location == references[position].location else {
                 return nil
             }
@@ -138,12 +137,12 @@ extension NoOpTrailer {
         self.notes = notes
     }
 
-    /// The check at the end of the manifest at `path`; nil when it has none (an older format, or a build that could
-    /// not carry every contest over) or what its last bytes point to is damaged.
+    /// The check at the end of the manifest at `path`; nil when it has none (a build that could not carry every
+    /// contest over) or what its last bytes point to is damaged.
     static func read(_ path: String) -> NoOpTrailer? {
         ByteReader.withFile(path) { file, size in
             var header = ByteReader(file: file, to: size)
-            guard (try? Manifest.Header(from: &header))?.hasCheck == true,
+            guard (try? Manifest.Header(from: &header)) != nil,
                   let start = Manifest.checkStart(of: file, size: size) else { return nil }
             var reader = ByteReader(file: file, from: start, to: size - Manifest.footerSize)
             guard let check = try? reader.int() == 1 ? NoOpTrailer(from: &reader) : nil, reader.isAtEnd else {

@@ -51,7 +51,7 @@ final class PublishedManifest: Sendable {
         let file = Glibc.open(path, O_RDONLY | O_CLOEXEC)
         guard file >= 0 else { return nil }
         guard let size = ByteReader.size(of: file), let (header, places, filesStart) = index(file, size: size, on: parallel),
-              let filesEnd = header.hasCheck ? Manifest.checkStart(of: file, size: size) : size, filesStart <= filesEnd else {
+              let filesEnd = Manifest.checkStart(of: file, size: size), filesStart <= filesEnd else {
             close(file)
             return nil
         }
@@ -104,9 +104,9 @@ final class PublishedManifest: Sendable {
 
     /// The outline of the entry of the contest whose id has these bytes; nil when the manifest has none.
     func outline(_ id: ArraySlice<UInt8>) -> Manifest.Entry.Outline? {
-        guard let header else { return nil }
+        guard header != nil else { return nil }
         return first(withKey: Self.key(id)) { place in
-            guard let (found, outline) = try? header.outline(at: place.range, in: file), found == id else { return nil }
+            guard let (found, outline) = try? Manifest.Header.outline(at: place.range, in: file), found == id else { return nil }
             return outline
         }
     }
@@ -126,9 +126,9 @@ final class PublishedManifest: Sendable {
     }
 
     private func read(_ place: Place) -> (id: String, entry: Manifest.Entry)? {
-        guard let header else { return nil }
+        guard header != nil else { return nil }
         var reader = ByteReader(file: file, from: place.offset, to: place.range.upperBound)
-        return try? header.decodeEntry(from: &reader)
+        return try? Manifest.Header.decodeEntry(from: &reader)
     }
 
     /// The ids of the contests whose key is not among `listed` (keys of the ids a build listed), in id order.

@@ -28,7 +28,7 @@ extension SpareTree {
             parallel.inBatches(of: places.count, batch: 4_096, { range -> [PathKey]? in
                 var found: [PathKey] = []
                 for place in places[range] {
-                    guard let (idBytes, old) = try? header.outline(at: place, in: file) else { return nil }
+                    guard let (idBytes, old) = try? Manifest.Header.outline(at: place, in: file) else { return nil }
                     guard let entry = published.outline(idBytes), entry.rendersSamePages(as: old) else { continue }
                     let id = String(decoding: idBytes, as: UTF8.self)
                     found.append(PathKey(OutputPath.contestFolder(id)))

@@ -219,20 +219,44 @@ import Testing
         #expect(SpareTree.reuse(forOutput: folder.output, published: previous, on: .everyCore) == (inode: nil, folders: []))
     }
 
-    /// An entry's outline walks exactly the bytes its decoding reads, and holds what decoding makes of them.
-    @Test func anEntrysOutlineReadsWhatItsDecodingReads() throws {
+    /// An entry's record walks exactly its bytes; its decoding, outline and tail hold what was encoded; bytes that
+    /// do not walk (cut short, left over, a status group no build writes) are malformed for every reader.
+    @Test func anEntrysRecordReadsWhatItsEncodingWrote() throws {
         let manifest = Self.manifest(contests: 40, files: 0)
         for (id, entry) in manifest.contests {
-            let bytes = entry.encoded() + [7, 7, 7]
-            var decoding = ByteReader(bytes), outlining = ByteReader(bytes)
-            let decoded = try Manifest.Entry(from: &decoding, withGeneratedAt: true)
-            let outline = try Manifest.Entry.Outline(from: &outlining, withGeneratedAt: true)
-            #expect(decoded == entry && outlining.position == decoding.position && decoding.position == bytes.count - 3, "\(id)")
+            let bytes = entry.encoded()
+            let record = try EntryRecord(bytes[...])
+            let outline = try Manifest.Entry.Outline(record)
+            #expect(try Manifest.Entry(record) == entry, "\(id)")
+            #expect(Manifest.Entry.Tail(record).problems == (entry.problems ?? []) && Manifest.Entry.Tail(record).generatedAt == entry.generatedAt)
             #expect(outline.digest.elementsEqual(entry.digest.utf8) && outline.joinToken?.elementsEqual(entry.joinToken!.utf8) == true)
             #expect(outline.templates?.elementsEqual(entry.templates!.utf8) == true)
             #expect(outline.rendersSamePages(as: outline))
-            var truncated = ByteReader(Array(bytes.prefix(bytes.count - 4)))
-            #expect(throws: ByteReader.Malformed.self) { try Manifest.Entry.Outline(from: &truncated, withGeneratedAt: true) }
+            #expect(throws: ByteReader.Malformed.self) { try EntryRecord(bytes.dropLast(4)) }
+            #expect(throws: ByteReader.Malformed.self) { try EntryRecord((bytes + [7, 7, 7])[...]) }
+        }
+        var stray = try #require(manifest.contests.values.first)
+        stray.card = ContestCard(utf8: Array(stray.card.id.utf8)[...], name: [], url: [], type: [], typeURL: nil, status: [],
+                                 statusLabel: [], statusGroup: .other, standingsState: nil, entries: [], fee: [], lockTime: nil,
+                                 isLive: false, organizer: [], updated: [], updatedDay: [], updatedTime: 0, standingsPageCount: 0)
+        let group = Array(StatusGroup.other.rawValue.utf8)
+        var bytes = stray.encoded()
+        let at = try #require(bytes.firstRange(of: group))
+        bytes.replaceSubrange(at, with: Array(repeating: UInt8(ascii: "x"), count: group.count))
+        let record = try EntryRecord(bytes[...])
+        #expect(throws: ByteReader.Malformed.self) { try Manifest.Entry(record) }
+        #expect(throws: ByteReader.Malformed.self) { try Manifest.Entry.Outline(record) }
+    }
+
+    /// Every field's value is of the kind the table gives it, whatever the entry holds.
+    @Test func everyFieldHasTheKindTheTableGives() throws {
+        let full = try #require(Self.manifest(contests: 1, files: 0).contests.values.first)
+        var bare = full
+        (bare.joinToken, bare.signature, bare.templates, bare.location, bare.problems, bare.warnings, bare.generatedAt) =
+            (nil, nil, nil, nil, nil, nil, nil)
+        for entry in [full, bare] {
+            for field in EntryField.allCases { #expect(entry.value(of: field).kind == field.kind, "\(field)") }
+            #expect(try Manifest.Entry(EntryRecord(entry.encoded()[...])) == entry)
         }
     }
 

@@ -95,27 +95,22 @@ import Testing
             "\(report.problems)")
     }
 
-    @Test func theManifestRemembersThePublishedTimesAndTheOldFormatStillLoads() async throws {
+    @Test func theManifestRemembersThePublishedTimesAndAnEarlierFormatIsAFullBuild() async throws {
         let site = try TestSite.sample()
         defer { site.remove() }
         #expect(try await build(site).exitStatus == 0)
         let published = Manifest.load(forOutput: site.output(), repair: false).manifest
         let entry = try #require(published.contests[id])
         #expect(entry.generatedAt == ISO8601DateFormatter().date(from: "2026-01-16T14:00:00Z")?.timeIntervalSince1970)
+        #expect(try await build(site).built.isEmpty)
 
-        var old = Manifest()
-        old.contests[id] = entry
-        old.contests[id]?.generatedAt = nil
-        var bytes = old.encoded()
-        bytes.replaceSubrange(0..<Manifest.magic.count, with: Manifest.magic(version: 6))
-        // Before version 9 the entry followed its id without its length.
-        let key = try #require(bytes.firstRange(of: Array(id.utf8)))
-        bytes.removeSubrange(key.upperBound..<key.upperBound + 8)
-        // The entry's absent-time marker, the absent file list and the absent no-op trailer are each a zero Int64,
-        // the check's start eight bytes more; version 6 had only the file list's.
-        bytes.removeLast(24)
-        let v6 = try #require(Manifest.decoded(bytes))
-        #expect(v6.contests[id]?.card == entry.card)
-        #expect(v6.contests[id]?.generatedAt == nil)
+        // The same manifest under the format number before this one: no manifest, so every contest is rendered.
+        let path = Manifest.path(forOutput: site.output())
+        var bytes = try Array(Data(contentsOf: URL(fileURLWithPath: path)))
+        bytes.replaceSubrange(0..<Manifest.magic.count, with: Array("pcsite-manifest \(Manifest.version - 1)\n".utf8))
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        #expect(Manifest.load(forOutput: site.output(), repair: false).manifest.contests.isEmpty)
+        let rebuilt = try await build(site)
+        #expect(rebuilt.exitStatus == 0 && rebuilt.built.count == published.contests.count && rebuilt.built.contains(id))
     }
 }
