@@ -54,7 +54,7 @@ extension BuildRun {
     func linkOtherLanguages(_ trees: [LanguageTree], into staging: OutputStaging) throws(Problem) {
         for tree in trees {
             guard let found = Manifest.find(forOutput: tree.output, repair: false),
-                  let published = PublishedManifest.open(found.path, on: staging.parallel) else { continue }
+                  let published = PublishedManifest.open(found, on: staging.parallel) else { continue }
             try staging.linkTree(tree.output, as: tree.folder, files: published.files)
         }
     }

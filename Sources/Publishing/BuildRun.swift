@@ -110,7 +110,7 @@ struct BuildRun {
     private static func findPublished(forOutput folder: String, repair: Bool,
                                       withCheck: Bool) -> (manifest: Manifest.Found?, check: NoOpTrailer?) {
         let manifest = Manifest.find(forOutput: folder, repair: repair)
-        return (manifest, withCheck ? manifest.flatMap { NoOpTrailer.read($0.path) } : nil)
+        return (manifest, withCheck ? manifest.flatMap { NoOpTrailer.read($0.file) } : nil)
     }
 
     /// Whether published contests may be carried over: not in a full build, nor in one that publishes nothing.
@@ -133,7 +133,7 @@ struct BuildRun {
     /// plan: which contests may be carried over (`IncrementalPlan`), from the published manifest, its entries
     /// indexed and read as needed. One found but unreadable past its header is no manifest: every contest is rendered.
     private func plan(_ input: LoadedInput, _ basis: SiteBasis) -> Plan {
-        let previous = input.published.flatMap { PublishedManifest.open($0.path, on: request.parallel) }
+        let previous = input.published.flatMap { PublishedManifest.open($0, on: request.parallel) }
         let trusted = previous != nil && input.published?.trusted == true
         return Plan(incremental: incremental(input, basis, previous: previous ?? PublishedManifest(), trusted: trusted),
                     basis: basis)

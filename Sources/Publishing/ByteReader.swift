@@ -17,35 +17,20 @@ struct ByteReader {
     /// Where in the file `buffer` begins.
     private var bufferStart = 0
     private let file: Int32
+    /// What keeps `file` open while this reads it.
+    private let opened: ManifestFile?
     static let window = 1 << 20
 
     init(_ bytes: [UInt8]) {
         buffer = bytes
-        file = -1
+        (file, opened) = (-1, nil)
     }
 
     /// Reads the open `file` from byte `start` to byte `end`, a window at a time (read with `pread`: readers
-    /// on one file descriptor do not move each other).
-    init(file: Int32, from start: Int = 0, to end: Int) {
-        (buffer, self.file, bufferStart, unread) = ([], file, start, max(0, end - start))
+    /// on one file descriptor do not move each other); the reader keeps the file open.
+    init(file: ManifestFile, from start: Int, to end: Int) {
+        (buffer, self.file, opened, bufferStart, unread) = ([], file.descriptor, file, start, max(0, end - start))
         buffer.reserveCapacity(min(Self.window, unread))
-    }
-
-    /// `body` reads the file at `path`; nil when it cannot be opened (a missing manifest is no manifest).
-    static func reading<T>(_ path: String, _ body: (inout ByteReader) -> T?) -> T? {
-        withFile(path) { file, size in
-            var reader = ByteReader(file: file, to: size)
-            return body(&reader)
-        }
-    }
-
-    /// `body` reads the file at `path`, open and of `size` bytes, as it likes; nil when it cannot be opened.
-    static func withFile<T>(_ path: String, _ body: (_ file: Int32, _ size: Int) -> T?) -> T? {
-        let file = open(path, O_RDONLY | O_CLOEXEC)
-        guard file >= 0 else { return nil }
-        defer { close(file) }
-        guard let size = size(of: file) else { return nil }
-        return body(file, size)
     }
 
     static func size(of file: Int32) -> Int? {

@@ -88,9 +88,10 @@ extension Manifest {
     }
 
     /// Where the no-op trailer of a manifest begins, from its last bytes; nil when they point nowhere.
-    static func checkStart(of file: Int32, size: Int) -> Int? {
+    static func checkStart(of file: ManifestFile) -> Int? {
+        let size = file.size
         guard size >= footerSize else { return nil }
-        var reader = ByteReader(file: file, from: size - footerSize, to: size)
+        var reader = file.reader(from: size - footerSize)
         guard let start = try? reader.int(), (0...size - footerSize).contains(start) else { return nil }
         return start
     }
@@ -150,9 +151,10 @@ extension Manifest {
             count = try reader.count()
         }
 
-        /// The header of the manifest at `path`, nothing more read; nil when there is none or it is damaged.
-        static func read(_ path: String) -> Header? {
-            ByteReader.reading(path) { reader in try? Header(from: &reader) }
+        /// The header of the manifest `file`, nothing more read; nil when it is damaged or of another format.
+        static func read(_ file: ManifestFile) -> Header? {
+            var reader = file.reader()
+            return try? Header(from: &reader)
         }
 
         /// Each contest's entry in id order, handed to `body` and not kept, until `body` says false; whether
@@ -180,7 +182,7 @@ extension Manifest {
 
         /// Whether the entries at the `count` places `place` gives (as `walkEntries` found them in `file`) all
         /// read, each ending where its place does; checked on `parallel`'s threads.
-        func checkEntries(count: Int, in file: Int32, on parallel: Parallel, place: @Sendable (Int) -> Range<Int>) -> Bool {
+        func checkEntries(count: Int, in file: ManifestFile, on parallel: Parallel, place: @Sendable (Int) -> Range<Int>) -> Bool {
             var whole = true
             parallel.inBatches(of: count, batch: 4_096, { range in
                 range.allSatisfy { (try? Self.outline(at: place($0), in: file)) != nil }
@@ -189,9 +191,9 @@ extension Manifest {
         }
 
         /// The id's bytes and the outline of the entry at `place` in `file`, which must end where the place does.
-        static func outline(at place: Range<Int>, in file: Int32) throws(ByteReader.Malformed)
+        static func outline(at place: Range<Int>, in file: ManifestFile) throws(ByteReader.Malformed)
             -> (id: ArraySlice<UInt8>, outline: Entry.Outline) {
-            var reader = ByteReader(file: file, from: place.lowerBound, to: place.upperBound)
+            var reader = file.reader(from: place.lowerBound, to: place.upperBound)
             let (id, record) = try idAndRecord(from: &reader)
             guard reader.isAtEnd else { throw ByteReader.Malformed() }
             return (id, try Entry.Outline(record))

@@ -79,7 +79,7 @@ public struct Manifest: Sendable, Equatable {
 
     /// The manifest describing the output as it is now, and whether its files can be reused as they are.
     public static func load(forOutput output: String, repair: Bool) -> (manifest: Manifest, trusted: Bool) {
-        guard let found = find(forOutput: output, repair: repair), let manifest = read(found.path) else {
+        guard let found = find(forOutput: output, repair: repair), let manifest = read(found.file) else {
             return (Manifest(), false)
         }
         return (manifest, found.trusted)
@@ -90,19 +90,19 @@ public struct Manifest: Sendable, Equatable {
     /// Packed and sorted, as deploy compares it.
     public static func trustedFiles(forOutput output: String) -> SortedFileList? {
         guard let found = find(forOutput: output, repair: false), found.trusted else { return nil }
-        return ByteReader.reading(found.path) { reader in
-            guard let header = try? Header(from: &reader), (try? header.walkEntries(from: &reader) { _, _ in }) != nil
-            else { return nil }
-            var files = SortedFileList()
-            let listed = try? decodeFiles(from: &reader, reserving: { files.reserveCapacity($0) }) { files.append($0, $1) }
-            files.sort()
-            return listed == true ? files : nil
-        }
+        var reader = found.file.reader()
+        guard let header = try? Header(from: &reader), (try? header.walkEntries(from: &reader) { _, _ in }) != nil
+        else { return nil }
+        var files = SortedFileList()
+        let listed = try? decodeFiles(from: &reader, reserving: { files.reserveCapacity($0) }) { files.append($0, $1) }
+        files.sort()
+        return listed == true ? files : nil
     }
 
-    /// Which manifest file describes the output, read no further than its header (`load` reads it whole).
+    /// Which manifest file describes the output, held open and read no further than its header (`load` reads it
+    /// whole).
     struct Found: Sendable {
-        let path: String
+        let file: ManifestFile
         let header: Header
         /// It provably describes the output folder as it is, so its files can be reused as they are.
         let trusted: Bool
@@ -113,14 +113,14 @@ public struct Manifest: Sendable, Equatable {
     static func find(forOutput output: String, repair: Bool) -> Found? {
         let inode = Inode.number(output)
         let pending = pendingPath(forOutput: output)
-        if let header = Header.read(pending), inode != nil, header.manifest.outputInode == inode {
-            let promoted = repair && (try? promotePending(forOutput: output)) != nil
-            return Found(path: promoted ? path(forOutput: output) : pending, header: header, trusted: true)
+        if let file = ManifestFile(pending), let header = Header.read(file), inode != nil, header.manifest.outputInode == inode {
+            // Promoted or not, the open file is the one read.
+            if repair { try? promotePending(forOutput: output) }
+            return Found(file: file, header: header, trusted: true)
         }
         if repair { try? FileManager.default.removeItem(atPath: pending) }
-        guard let header = Header.read(path(forOutput: output)) else { return nil }
-        return Found(path: path(forOutput: output), header: header,
-                     trusted: inode != nil && header.manifest.outputInode == inode)
+        guard let file = ManifestFile(path(forOutput: output)), let header = Header.read(file) else { return nil }
+        return Found(file: file, header: header, trusted: inode != nil && header.manifest.outputInode == inode)
     }
 
     /// Before the swap: a kill from here on leaves a pending manifest that `load` matches to the output by inode.
@@ -173,16 +173,18 @@ public struct Manifest: Sendable, Equatable {
     /// what was handed to `body` describes nothing).
     public static func forEachEntry(forOutput output: String, _ body: (Entry) -> Void) -> Bool {
         guard let found = find(forOutput: output, repair: false) else { return false }
-        let complete = ByteReader.reading(found.path) { reader in
-            try? Header(from: &reader)?.decodeEntries(from: &reader) { _, entry in
-                body(entry)
-                return true
-            }
+        var reader = found.file.reader()
+        let complete = try? Header(from: &reader)?.decodeEntries(from: &reader) { _, entry in
+            body(entry)
+            return true
         }
         return complete == true
     }
 
-    static func read(_ file: String) -> Manifest? {
-        ByteReader.reading(file) { reader in decode(from: &reader) }
+    static func read(_ file: ManifestFile) -> Manifest? {
+        var reader = file.reader()
+        return decode(from: &reader)
     }
+
+    static func read(_ path: String) -> Manifest? { ManifestFile(path).flatMap(read) }
 }

@@ -1,9 +1,6 @@
 import Domain
 import EveryCore
 import OutputTree
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The published manifest as a build uses it: its header at hand, a contest's entry read from the file when that
 /// contest asks for it, and the list of published files read through once, when the new tree's list is made.
@@ -13,7 +10,8 @@ import Glibc
 final class PublishedManifest: Sendable {
     /// The manifest's own fields and how many contests it lists; nil when there is no manifest.
     private let header: Manifest.Header?
-    private let file: Int32
+    /// Nil when there is no manifest.
+    private let file: ManifestFile?
     /// Where each entry is in the file, ordered by the key of its contest's id (`key(_:)`).
     private let places: [Place]
     /// Where the list of files begins (right after the last entry) and ends.
@@ -34,32 +32,31 @@ final class PublishedManifest: Sendable {
 
     /// The header alone, for a plan that looks no contest up (`NoOpCheck` reads the entries itself).
     init(header: Manifest.Header?) {
-        (self.header, file, places, fileList) = (header, -1, [], 0..<0)
+        (self.header, file, places, fileList) = (header, nil, [], 0..<0)
     }
 
-    private init(header: Manifest.Header, file: Int32, places: [Place], fileList: Range<Int>) {
+    private init(header: Manifest.Header, file: ManifestFile, places: [Place], fileList: Range<Int>) {
         (self.header, self.file, self.places, self.fileList) = (header, file, places, fileList)
     }
 
-    deinit {
-        if file >= 0 { close(file) }
+    /// The manifest `Manifest.find` found, its entries indexed and checked on `parallel`'s threads; nil when it is
+    /// damaged.
+    static func open(_ found: Manifest.Found, on parallel: Parallel) -> PublishedManifest? {
+        open(found.file, on: parallel)
     }
 
-    /// The manifest at `path`, its entries indexed and checked on `parallel`'s threads; nil when it is missing or
-    /// damaged.
     static func open(_ path: String, on parallel: Parallel) -> PublishedManifest? {
-        let file = Glibc.open(path, O_RDONLY | O_CLOEXEC)
-        guard file >= 0 else { return nil }
-        guard let size = ByteReader.size(of: file), let (header, places, filesStart) = index(file, size: size, on: parallel),
-              let filesEnd = Manifest.checkStart(of: file, size: size), filesStart <= filesEnd else {
-            close(file)
-            return nil
-        }
+        ManifestFile(path).flatMap { open($0, on: parallel) }
+    }
+
+    private static func open(_ file: ManifestFile, on parallel: Parallel) -> PublishedManifest? {
+        guard let (header, places, filesStart) = index(file, on: parallel),
+              let filesEnd = Manifest.checkStart(of: file), filesStart <= filesEnd else { return nil }
         return PublishedManifest(header: header, file: file, places: places, fileList: filesStart..<filesEnd)
     }
 
-    private static func index(_ file: Int32, size: Int, on parallel: Parallel) -> (Manifest.Header, [Place], Int)? {
-        var reader = ByteReader(file: file, to: size)
+    private static func index(_ file: ManifestFile, on parallel: Parallel) -> (Manifest.Header, [Place], Int)? {
+        var reader = file.reader()
         do {
             guard let header = try Manifest.Header(from: &reader) else { return nil }
             var places: [Place] = []
@@ -104,7 +101,7 @@ final class PublishedManifest: Sendable {
 
     /// The outline of the entry of the contest whose id has these bytes; nil when the manifest has none.
     func outline(_ id: ArraySlice<UInt8>) -> Manifest.Entry.Outline? {
-        guard header != nil else { return nil }
+        guard let file else { return nil }
         return first(withKey: Self.key(id)) { place in
             guard let (found, outline) = try? Manifest.Header.outline(at: place.range, in: file), found == id else { return nil }
             return outline
@@ -126,8 +123,8 @@ final class PublishedManifest: Sendable {
     }
 
     private func read(_ place: Place) -> (id: String, entry: Manifest.Entry)? {
-        guard header != nil else { return nil }
-        var reader = ByteReader(file: file, from: place.offset, to: place.range.upperBound)
+        guard let file else { return nil }
+        var reader = file.reader(from: place.offset, to: place.range.upperBound)
         return try? Manifest.Header.decodeEntry(from: &reader)
     }
 
@@ -141,8 +138,8 @@ final class PublishedManifest: Sendable {
     /// no files or its list is damaged (then what was handed to `body` must not be used).
     var files: PublishedFiles {
         PublishedFiles { body in
-            guard self.file >= 0 else { return false }
-            var reader = ByteReader(file: self.file, from: self.fileList.lowerBound, to: self.fileList.upperBound)
+            guard let file = self.file else { return false }
+            var reader = file.reader(from: self.fileList.lowerBound, to: self.fileList.upperBound)
             guard let listed = try? Manifest.decodeFiles(from: &reader, body) else { return false }
             return listed && reader.isAtEnd
         }

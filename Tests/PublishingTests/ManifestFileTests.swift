@@ -21,14 +21,13 @@ import Testing
         #expect(Manifest.read(path) == manifest)
         // The entries alone, one by one, as a run that changes nothing reads them.
         var entries: [String: Manifest.Entry] = [:]
-        let everyEntry = ByteReader.reading(path) { reader -> Bool? in
-            guard let header = try? Manifest.Header(from: &reader) else { return nil }
-            return try? header.decodeEntries(from: &reader) { id, entry in
-                entries[id] = entry
-                return true
-            }
+        var reader = try #require(ManifestFile(path)).reader()
+        let header = try #require(try Manifest.Header(from: &reader))
+        let everyEntry = try header.decodeEntries(from: &reader) { id, entry in
+            entries[id] = entry
+            return true
         }
-        #expect(everyEntry == true && entries == manifest.contests)
+        #expect(everyEntry && entries == manifest.contests)
     }
 
     /// What a real build writes: the manifest reads back with an entry for every contest and the new tree's file
@@ -159,8 +158,9 @@ import Testing
         let path = folder.root + "/numbers"
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         for fromFile in [true, false] {
-            let read = ByteReader.withFile(path) { file, size -> [Int]? in
-                var reader = fromFile ? ByteReader(file: file, to: size) : ByteReader(bytes)
+            let file = try #require(ManifestFile(path))
+            let read = { () -> [Int]? in
+                var reader = fromFile ? file.reader() : ByteReader(bytes)
                 var seen = [try? reader.int()]
                 for skipped in [10, 1, 200_000, 0, 150_000, 49_981] {
                     guard (try? reader.skip(8 * skipped)) != nil else { return nil }
@@ -168,7 +168,7 @@ import Testing
                 }
                 #expect(reader.position == 8 * 400_000 - 8 * 1 && (try? reader.skip(9)) == nil && (try? reader.skip(-1)) == nil)
                 return seen.compactMap { $0 }
-            }
+            }()
             #expect(read == [0, 11, 13, 200_014, 200_015, 350_016, 399_998], "from a file: \(fromFile)")
         }
     }
