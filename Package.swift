@@ -74,8 +74,11 @@ let package = Package(
         // The output tree that builds write and deploys read: staging and swap, the spare tree, the run lock,
         // the file list and build.json.
         .target(name: "OutputTree", dependencies: ["EveryCore", "Domain", "Rendering", "CPlatform"]),
+        // What a build keeps beside the output for the next run and the next deploy: the manifest and its no-op
+        // trailer, the entry store, the deploy record; each record's layout described once (docs/ARCHITECTURE.md).
+        .target(name: "SiteState", dependencies: ["EveryCore", "Domain", "Pages", "OutputTree"]),
         .target(name: "Publishing", dependencies: ["EveryCore", "Domain", "Input", "Pages", "Rendering", "Formatting", "OutputTree",
-                                                  "ShareCards", "CPlatform"]),
+                                                  "SiteState", "ShareCards", "CPlatform"]),
         // `pcsite init`: writes a starter site (config, sample content, editable default templates).
         .target(name: "Scaffolding", dependencies: ["Rendering"]),
         // `pcsite serve`: development server, change watcher, live reload; builds through Publishing.
@@ -87,14 +90,14 @@ let package = Package(
         ]),
         // `pcsite deploy`: the deploy plan from two file lists, one type per target kind (ssh, file, rclone).
         .target(name: "Deploying", dependencies: [
-            "EveryCore", "OutputTree", "Publishing", "Pages", "Domain", "CPlatform",
+            "EveryCore", "OutputTree", "SiteState", "Publishing", "Pages", "Domain", "CPlatform",
             .product(name: "AsyncHTTPClient", package: "async-http-client"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOFoundationCompat", package: "swift-nio"),
         ]),
         // Metrics file, health pings and stale_after for runs from cron or a systemd timer (CONTRACT §8).
         .target(name: "Monitoring", dependencies: [
-            "Publishing", "Deploying", "Domain", "CPlatform",
+            "Publishing", "SiteState", "Deploying", "Domain", "CPlatform",
             .product(name: "AsyncHTTPClient", package: "async-http-client"),
             .product(name: "NIOCore", package: "swift-nio"),
         ]),
@@ -132,12 +135,12 @@ let package = Package(
         .testTarget(name: "SiteTests", dependencies: ["Publishing", "Input", "Domain", "Rendering", "TestSupport"]),
         .testTarget(name: "ServeTests", dependencies: ["Serving", "Scaffolding", "Publishing", "Input", "Domain", "TestSupport"]),
         .testTarget(name: "OutputTreeTests", dependencies: ["OutputTree", "EveryCore", "Publishing", "Input", "Domain", "Rendering"]),
-        .testTarget(name: "PublishingTests", dependencies: ["Publishing", "EveryCore", "OutputTree", "Input", "Domain", "Rendering", "TestSupport"]),
+        .testTarget(name: "PublishingTests", dependencies: ["SiteState", "Publishing", "EveryCore", "OutputTree", "Input", "Domain", "Rendering", "TestSupport"]),
         // Abuse cases: hostile files, links, names and templates through the real disk source and build.
         .testTarget(name: "HostileInputTests", dependencies: ["Publishing", "Input", "Domain", "Rendering", "Contracts", "TestSupport"],
                     resources: [.copy("Fixtures")]),
         // Drives APISource against a real HTTP server on 127.0.0.1 (SwiftNIO) with scripted faults.
-        .testTarget(name: "APITests", dependencies: ["APISource", "Publishing", "Input", "Domain", "Contracts", "TestSupport",
+        .testTarget(name: "APITests", dependencies: ["SiteState", "APISource", "Publishing", "Input", "Domain", "Contracts", "TestSupport",
                                                     "HTTPTestSupport"]),
         // The metrics file's text, printed ping URLs and stale-standings lines; end to end through the real binary,
         // node_exporter, the prometheus_client parser and a ping server on 127.0.0.1.
@@ -147,7 +150,7 @@ let package = Package(
         // killed, signalled and racing for the lock.
         .testTarget(name: "pcsiteTests", dependencies: ["pcsite", "Publishing", "OutputTree", "TestSupport"]),
         // Deploys to a real sshd, nginx and moto S3 server on 127.0.0.1, started per test (Support/).
-        .testTarget(name: "DeployTests", dependencies: ["Deploying", "OutputTree", "Publishing", "Input", "Domain", "TestSupport"]),
+        .testTarget(name: "DeployTests", dependencies: ["SiteState", "Deploying", "OutputTree", "Publishing", "Input", "Domain", "TestSupport"]),
     ]
 )
 

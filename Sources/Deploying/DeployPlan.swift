@@ -1,5 +1,6 @@
 import Domain
 import OutputTree
+import SiteState
 
 /// What one deploy sends and deletes: the built file list and the last deployed one, both in path order, read
 /// side by side once. The sent files are rows of the built list, not copies of their paths.

@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import OutputTree
 import Publishing
+import SiteState
 
 /// The deploy path, step by step.
 extension DeployRun {
@@ -39,7 +40,7 @@ extension DeployRun {
     /// `build.json` goes live with the files it names, so the same id as the last deploy's record means nothing
     /// new: no file list is read, no connection made.
     private func isNothingNew(_ buildID: String) -> Bool {
-        guard buildID == DeployedState.buildID(forOutput: output, target: address) else { return false }
+        guard buildID == DeployedState.buildID(forOutput: output, target: address.name) else { return false }
         (report.buildID, report.nothingNew) = (buildID, true)
         lap("plan")
         return true
@@ -48,7 +49,7 @@ extension DeployRun {
     /// The output's file list and the record of the last deploy. A first deploy sends every file, so it reads
     /// every file; later ones trust the build's own list.
     private func readBuild() throws(Problem) -> (SortedFileList, DeployedFiles?) {
-        let deployed = DeployedState.open(forOutput: output, target: address)
+        let deployed = DeployedState.open(forOutput: output, target: address.name)
         let built = try Deployer.readBuild(output, walk: deployed == nil)
         report.buildID = built.buildID
         lap("read")
@@ -90,7 +91,7 @@ extension DeployRun {
         } else {
             PendingVerification.clear(forOutput: output, target: address)
         }
-        try DeployedState.save(plan.built, forOutput: output, target: address)
+        try DeployedState.save(plan.built, forOutput: output, target: address.name)
         RollbackHold.end(forOutput: output, target: address)
         lap("record")
     }

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import SiteState
 
 /// The rollback path.
 extension DeployRun {
@@ -10,7 +11,7 @@ extension DeployRun {
         (report.rolledBackTo, report.rolledBackFrom) = (switched.release, switched.replaced)
         // The record no longer says what is live: the next deploy of a different build sends it whole (linked to
         // the live release on the host).
-        DeployedState.forget(forOutput: output, target: address)
+        DeployedState.forget(forOutput: output, target: address.name)
         PendingVerification.clear(forOutput: output, target: address)
         lap("rollback")
         try hold(switched)

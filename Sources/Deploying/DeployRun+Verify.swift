@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import OutputTree
 import Publishing
+import SiteState
 
 /// Checking what the public gets: after a switch, again on later runs until it passes, and the full drift check.
 extension DeployRun {
@@ -37,7 +38,7 @@ extension DeployRun {
 
     /// `--verify`: the one full comparison of the output with what is live (a nightly drift check).
     func compareWithLive() throws(Problem) {
-        let built = try Deployer.readBuild(output, walk: DeployedState.buildID(forOutput: output, target: address) == nil)
+        let built = try Deployer.readBuild(output, walk: DeployedState.buildID(forOutput: output, target: address.name) == nil)
         report.buildID = built.buildID
         lap("read")
         let drift = try target.differences(from: output)

@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import OutputTree
 import Publishing
+import SiteState
 
 /// `pcsite deploy`: parses the target and hands the run to `DeployRun`, whose paths (deploy, rollback, drift
 /// check) are lists of named steps.

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import SiteState
 
 /// A build that went live on the host but whose `<verify_url>/build.json` has not yet named it. Written before
 /// the check and removed only when the check passes, so a failed (or interrupted) verification is never taken
@@ -10,7 +11,7 @@ struct PendingVerification: Equatable {
     var verifyURL: String
 
     static func path(forOutput output: String, target: TargetAddress) -> String {
-        DeployedState.path(forOutput: output, target: target) + ".unverified"
+        DeployedState.path(forOutput: output, target: target.name) + ".unverified"
     }
 
     static func load(forOutput output: String, target: TargetAddress) -> PendingVerification? {

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import SiteState
 
 /// What `pcsite deploy --rollback` leaves beside the output: the release the target was rolled back to and the
 /// builds it was rolled back from. Deploys skip those builds until a different one exists or `--resume` ends
@@ -12,7 +13,7 @@ struct RollbackHold: Equatable {
     var since: String
 
     static func path(forOutput output: String, target: TargetAddress) -> String {
-        DeployedState.path(forOutput: output, target: target) + ".hold"
+        DeployedState.path(forOutput: output, target: target.name) + ".hold"
     }
 
     static func load(forOutput output: String, target: TargetAddress) -> RollbackHold? {

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Publishing
+import SiteState
 
 /// How old the newest published standings are, from the manifest of the output as it is now (CONTRACT §8).
 struct StandingsAge {

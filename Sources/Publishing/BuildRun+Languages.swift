@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import OutputTree
+import SiteState
 
 /// A site in several languages (CONTRACT §11): each language after the first is built first, as a site of its own
 /// beside the output (`languageOutput`), while this run holds the output's lock; its published tree is then linked

@@ -7,6 +7,7 @@ import Rendering
 import ShareCards
 #if canImport(Glibc)
 import Glibc
+import SiteState
 #endif
 
 /// One run of `SiteBuild`: its steps, one function each, and what they hand on to each other.

@@ -4,6 +4,7 @@ import Input
 import OutputTree
 import Pages
 import Rendering
+import SiteState
 import Synchronization
 
 /// What happened to one listed contest.

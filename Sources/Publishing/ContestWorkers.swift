@@ -5,6 +5,7 @@ import OutputTree
 import Pages
 import Rendering
 import ShareCards
+import SiteState
 import Synchronization
 
 /// Loads, maps and renders contests on a bounded number of workers. Each worker owns its formatters

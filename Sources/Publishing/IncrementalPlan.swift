@@ -3,6 +3,7 @@ import Input
 import Pages
 import Rendering
 import ShareCards
+import SiteState
 
 /// Decides which contests can be carried over from the published output without re-rendering:
 /// same documents, same templates for their type, same config, navigation and pcsite binary,

@@ -2,6 +2,7 @@ import Domain
 import EveryCore
 import Input
 import Pages
+import SiteState
 
 /// The new manifest's contests as a build publishes them: in listing order, each entry where the build stored it
 /// (`EntryStore`), found by id through an index. In memory a contest costs its id, its place in the store and its

@@ -4,6 +4,7 @@ import Input
 import OutputTree
 import Pages
 import Rendering
+import SiteState
 import Synchronization
 
 /// Cron's usual run: nothing the site is made of changed since the published build. Every listed contest's

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Input
+import SiteState
 
 /// CONTRACT §6 "Never older over newer": a contest whose leaderboard `generated_at` (or contest `updated_at`)
 /// is older than that of its published pages is not published; its last good pages stay, and the problem names

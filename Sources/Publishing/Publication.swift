@@ -2,6 +2,7 @@ import Domain
 import Input
 import OutputTree
 import Pages
+import SiteState
 
 /// Decides what each contest publishes this run: its new pages, its carried-over pages, its last good pages,
 /// or nothing, and which contests left the source. Produces the contests' entries of the new manifest.

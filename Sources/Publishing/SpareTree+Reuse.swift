@@ -2,6 +2,7 @@ import Domain
 import EveryCore
 import OutputTree
 import Pages
+import SiteState
 
 extension SpareTree {
     /// The spare tree's manifest, read entry by entry without being kept: the inode of the tree it describes, and

@@ -5,6 +5,7 @@ import Foundation
 import HTTPTestSupport
 import Input
 import Publishing
+import SiteState
 import Synchronization
 import TestSupport
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import OutputTree
+@testable import SiteState
 import Testing
 import Domain
 import Input
@@ -136,10 +137,10 @@ import Publishing
     }
 
     func record(_ text: String) throws -> DeployedFiles? {
-        let path = DeployedState.path(forOutput: output, target: target)
+        let path = DeployedState.path(forOutput: output, target: target.name)
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        return DeployedState.open(forOutput: output, target: target)
+        return DeployedState.open(forOutput: output, target: target.name)
     }
 
     @Test func aRecordReadsBackAsWrittenInPathOrder() throws {
@@ -151,13 +152,13 @@ import Publishing
         }
         files["ünïcode/名前.html"] = .init(size: 0, value: .max)
         let list = SortedFileList(files)
-        try DeployedState.save(list, forOutput: output, target: target)
-        let opened = try #require(DeployedState.open(forOutput: output, target: target))
+        try DeployedState.save(list, forOutput: output, target: target.name)
+        let opened = try #require(DeployedState.open(forOutput: output, target: target.name))
         #expect(opened.buildID == list.buildID && opened.count == files.count)
         let read = try read(opened)
         #expect(read.map(\.0) == files.keys.sorted())
         #expect(read.allSatisfy { files[$0.0] == $0.1 })
-        #expect(DeployedState.buildID(forOutput: output, target: target) == list.buildID)
+        #expect(DeployedState.buildID(forOutput: output, target: target.name) == list.buildID)
     }
 
     @Test func anEarlierRecordInNoOrderIsSortedAndADamagedOneIsRefused() throws {
@@ -170,6 +171,6 @@ import Publishing
                         "build x\n0000000000000000 1 \n", "nothing"] {
             #expect(try record(damaged) == nil, "\(damaged)")
         }
-        #expect(DeployedState.open(forOutput: output + "-none", target: target) == nil)
+        #expect(DeployedState.open(forOutput: output + "-none", target: target.name) == nil)
     }
 }

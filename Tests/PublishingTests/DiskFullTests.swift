@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import OutputTree
+@testable import SiteState
 import TestSupport
 import Testing
 @testable import Publishing

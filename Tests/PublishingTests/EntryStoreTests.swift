@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+@testable import SiteState
 import TestSupport
 import Testing
 @testable import Publishing

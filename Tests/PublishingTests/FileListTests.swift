@@ -1,5 +1,6 @@
 import Foundation
 import OutputTree
+@testable import SiteState
 import TestSupport
 import Testing
 @testable import Publishing

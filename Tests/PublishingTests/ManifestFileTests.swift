@@ -3,6 +3,7 @@ import Foundation
 import Input
 import OutputTree
 import Pages
+@testable import SiteState
 import TestSupport
 import Testing
 @testable import Publishing

@@ -3,6 +3,7 @@ import Foundation
 import Input
 import OutputTree
 import Rendering
+@testable import SiteState
 import TestSupport
 import Testing
 @testable import Publishing

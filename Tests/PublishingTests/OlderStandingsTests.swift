@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Input
+@testable import SiteState
 import TestSupport
 import Testing
 @testable import Publishing

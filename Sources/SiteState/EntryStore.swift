@@ -12,24 +12,24 @@ import Glibc
 /// asked: by the manifest (its bytes, copied), the lists' key and the site pages (each card, as its page is
 /// rendered). Held in memory, a million entries and their cards took about a kilobyte a contest from the render
 /// to the end of the build; here a contest costs its place in the file.
-final class EntryStore: Sendable {
+package final class EntryStore: Sendable {
     /// Where one entry's bytes are.
-    struct Slot: Sendable {
+    package struct Slot: Sendable {
         let offset: Int
-        let length: Int32
+        package let length: Int32
     }
 
     private let file: ScratchFile
     /// The first write or read that failed; nothing may be published once one has (`checkHealthy`).
     private let failure = FirstFailure<Problem>()
 
-    init(nearOutput output: String) throws(Problem) {
+    package init(nearOutput output: String) throws(Problem) {
         let parent = URL(fileURLWithPath: output).standardizedFileURL.deletingLastPathComponent().path
         file = try ScratchFile(in: parent, for: "the manifest's entries")
     }
 
     /// Appends the entry; a failed write is remembered and stops the build before the swap.
-    func store(_ entry: Manifest.Entry) -> Slot {
+    package func store(_ entry: Manifest.Entry) -> Slot {
         let bytes = entry.encoded()
         let (offset, code) = file.append(bytes)
         if code != 0 { fail(code: code, action: "cannot store the manifest's entries") }
@@ -37,7 +37,7 @@ final class EntryStore: Sendable {
     }
 
     /// The entry's bytes as `store` encoded them.
-    func bytes(_ slot: Slot) -> [UInt8] {
+    package func bytes(_ slot: Slot) -> [UInt8] {
         guard let bytes = file.read(at: slot.offset, length: Int(slot.length)) else {
             fail(code: EIO, action: "cannot read the manifest's entries back")
             return []
@@ -45,17 +45,17 @@ final class EntryStore: Sendable {
         return bytes
     }
 
-    func entry(_ slot: Slot) -> Manifest.Entry? {
+    package func entry(_ slot: Slot) -> Manifest.Entry? {
         decoded(slot) { record throws(ByteReader.Malformed) in try Manifest.Entry(record) }
     }
 
     /// What follows the entry's card, the card's fields not made.
-    func tail(_ slot: Slot) -> Manifest.Entry.Tail? {
+    package func tail(_ slot: Slot) -> Manifest.Entry.Tail? {
         decoded(slot) { record in Manifest.Entry.Tail(record) }
     }
 
     /// The entry's card alone (it comes first); an empty card once the store failed, which then stops the build.
-    func card(_ slot: Slot) -> ContestCard {
+    package func card(_ slot: Slot) -> ContestCard {
         decoded(slot) { record throws(ByteReader.Malformed) in try Manifest.Entry.StoredCard(record).card } ?? Self.noCard
     }
 
@@ -79,7 +79,7 @@ final class EntryStore: Sendable {
     }
 
     /// Throws the first failed write or read: the entries are incomplete, so nothing may be published.
-    func checkHealthy() throws(Problem) {
+    package func checkHealthy() throws(Problem) {
         try failure.check()
     }
 }

@@ -3,29 +3,10 @@ import EveryCore
 import Input
 import OutputTree
 import Rendering
+import SiteState
 
-/// What the next run reads to find that nothing changed, kept at the end of the manifest and found from its last
-/// eight bytes, so that such a run never reads the contests' entries (a gigabyte at a million contests, which one
-/// core read one after another while the others waited): one digest of everything the pages are made of besides
-/// the contests' documents, and each listed contest's document signature in listing order, with the problems and
-/// warnings its report repeats while it stays unchanged. Written only when every listed contest could be carried
-/// over as it is (its entry under its own key, at its listed place, with a document digest and signature).
-struct NoOpTrailer: Sendable {
-    /// `inputs(site:templates:everyRunFiles:references:languages:)` of the build that wrote it.
-    let inputs: UInt64
-    /// How many files the manifest lists (build.json aside).
-    let fileCount: Int
-    /// Each listed contest's document signature, in listing order.
-    let signatures: PackedTexts
-    /// The contests with problems or warnings, by listing position.
-    let notes: [Note]
-
-    struct Note: Sendable {
-        let position: Int
-        let problems: [Problem]
-        let warnings: [String]
-    }
-
+/// How a build makes the no-op trailer (`NoOpTrailer`, what it holds) and the digest of its inputs.
+extension NoOpTrailer {
     /// The site (config, navigation, binary), every template set, the files rendered on every run (404, content
     /// pages, assets) and the listing: when this equals the published one, only the documents can have changed.
     /// `languages`: the other languages' published trees (`BuildRun.stamps`), "" for a site in one.
@@ -107,47 +88,5 @@ struct NoOpTrailer: Sendable {
             }
             return Read(signature: signature, problems: tail.problems, warnings: tail.warnings)
         }
-    }
-}
-
-extension NoOpTrailer {
-    func encode(into writer: inout ByteWriter, flushingTo emit: ([UInt8]) -> Void) {
-        writer.int(Int(bitPattern: UInt(inputs)))
-        writer.int(fileCount)
-        signatures.encode(into: &writer, flushingTo: emit)
-        writer.int(notes.count)
-        for note in notes {
-            writer.int(note.position)
-            writer.problems(note.problems)
-            writer.strings(note.warnings)
-        }
-    }
-
-    init(from reader: inout ByteReader) throws(ByteReader.Malformed) {
-        inputs = UInt64(UInt(bitPattern: try reader.int()))
-        fileCount = try reader.count()
-        signatures = try PackedTexts(from: &reader)
-        var notes: [Note] = []
-        for _ in 0..<(try reader.count()) {
-            let position = try reader.int()
-            // In listing order, each in the listing.
-            guard position > (notes.last?.position ?? -1), position < signatures.count else { throw ByteReader.Malformed() }
-            notes.append(Note(position: position, problems: try reader.problems(), warnings: try reader.strings()))
-        }
-        self.notes = notes
-    }
-
-    /// The check at the end of the manifest at `path`; nil when it has none (a build that could not carry every
-    /// contest over) or what its last bytes point to is damaged.
-    static func read(_ path: String) -> NoOpTrailer? {
-        ManifestFile(path).flatMap { file in Manifest.Header.read(file).flatMap { _ in read(file) } }
-    }
-
-    /// The same, of a manifest already open (whose header was read: `Manifest.find`).
-    static func read(_ file: ManifestFile) -> NoOpTrailer? {
-        guard let start = Manifest.checkStart(of: file) else { return nil }
-        var reader = file.reader(from: start, to: file.size - Manifest.footerSize)
-        guard let check = try? reader.int() == 1 ? NoOpTrailer(from: &reader) : nil, reader.isAtEnd else { return nil }
-        return check
     }
 }

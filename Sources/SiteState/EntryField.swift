@@ -4,14 +4,14 @@ import Domain
 /// the entry's layout. `Manifest.Entry.encoded()` writes `value(of:)` of each in this order, `EntryRecord` finds
 /// each by its kind, and every reader (the entry, its card, what follows the card, its outline) takes the fields from
 /// a record by name. Adding a field is the recipe in docs/ARCHITECTURE.md ("Adding a field to what a build keeps").
-enum EntryField: Int, CaseIterable, Sendable {
+package enum EntryField: Int, CaseIterable, Sendable {
     // The card (`ContestCard`).
     case id, name, url, type, status, entries, fee, organizer, updated, updatedDay, statusLabel, statusGroup,
          typeURL, standingsState, lockText, lockMachine, isLive, updatedTime, standingsPageCount
     // What follows the card.
     case joinToken, digest, signature, templates, location, problems, warnings, generatedAt
 
-    enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// A length (eight bytes, little-endian), then UTF-8.
         case text
         /// -1 for none, or a text.
@@ -43,7 +43,7 @@ enum EntryField: Int, CaseIterable, Sendable {
 }
 
 /// A field's value as an entry hands it to the encoder; its case is the field's kind.
-enum EntryValue {
+package enum EntryValue {
     case text(String)
     case optionalText(String?)
     case number(Int)
@@ -79,14 +79,14 @@ extension ByteWriter {
 
 /// An entry's bytes walked once by `EntryField`'s kinds: where each field is, no string made. Anything that does not
 /// walk (a length past the end, bytes left over) is malformed, so what a record reads, decoding reads too.
-struct EntryRecord: Sendable {
+package struct EntryRecord: Sendable {
     let bytes: ArraySlice<UInt8>
     /// Two per field: a text's bounds in `bytes`; a number and 1; `EntryRecord.absent` twice for an absent optional;
     /// a list's bounds (its count included).
     private var places: [Int]
     private static let absent = Int.min
 
-    init(_ bytes: ArraySlice<UInt8>) throws(ByteReader.Malformed) {
+    package init(_ bytes: ArraySlice<UInt8>) throws(ByteReader.Malformed) {
         self.bytes = bytes
         places = []
         places.reserveCapacity(2 * EntryField.count)

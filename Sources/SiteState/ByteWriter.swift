@@ -2,8 +2,8 @@ import Domain
 import OutputTree
 import Pages
 
-struct ByteWriter {
-    private(set) var bytes: [UInt8]
+package struct ByteWriter {
+    package private(set) var bytes: [UInt8]
 
     init(magic: [UInt8]) {
         bytes = magic
@@ -11,7 +11,7 @@ struct ByteWriter {
     }
 
     /// For records written into no file of their own.
-    init(capacity: Int = 0) {
+    package init(capacity: Int = 0) {
         bytes = []
         bytes.reserveCapacity(capacity)
     }

@@ -7,7 +7,7 @@ import OutputTree
 /// Held whole, a million contests' entries and files took about 2 KB a contest; this keeps 24 bytes a contest.
 /// Opening it decodes every entry once without keeping it, so a damaged manifest is found before anything relies
 /// on it, and is then no manifest: every contest is rendered.
-final class PublishedManifest: Sendable {
+package final class PublishedManifest: Sendable {
     /// The manifest's own fields and how many contests it lists; nil when there is no manifest.
     private let header: Manifest.Header?
     /// Nil when there is no manifest.
@@ -26,12 +26,12 @@ final class PublishedManifest: Sendable {
     }
 
     /// No manifest: nothing was published, or what describes it could not be read.
-    convenience init() {
+    package convenience init() {
         self.init(header: nil)
     }
 
     /// The header alone, for a plan that looks no contest up (`NoOpCheck` reads the entries itself).
-    init(header: Manifest.Header?) {
+    package init(header: Manifest.Header?) {
         (self.header, file, places, fileList) = (header, nil, [], 0..<0)
     }
 
@@ -41,7 +41,7 @@ final class PublishedManifest: Sendable {
 
     /// The manifest `Manifest.find` found, its entries indexed and checked on `parallel`'s threads; nil when it is
     /// damaged.
-    static func open(_ found: Manifest.Found, on parallel: Parallel) -> PublishedManifest? {
+    package static func open(_ found: Manifest.Found, on parallel: Parallel) -> PublishedManifest? {
         open(found.file, on: parallel)
     }
 
@@ -74,7 +74,7 @@ final class PublishedManifest: Sendable {
     }
 
     /// The key an id is found by: its digest, so that the index holds eight bytes per id, not the id.
-    static func key(_ id: String) -> UInt64 {
+    package static func key(_ id: String) -> UInt64 {
         var digest = ContentDigest()
         digest.combine(id)
         return digest.value
@@ -87,12 +87,12 @@ final class PublishedManifest: Sendable {
         return digest.value
     }
 
-    var version: String? { header?.manifest.version }
-    var site: String? { header?.manifest.site }
-    var sitePages: String? { header?.manifest.sitePages }
+    package var version: String? { header?.manifest.version }
+    package var site: String? { header?.manifest.site }
+    package var sitePages: String? { header?.manifest.sitePages }
 
     /// The entry of the contest `id`, read from the file; nil when the manifest has none.
-    func entry(_ id: String) -> Manifest.Entry? {
+    package func entry(_ id: String) -> Manifest.Entry? {
         first(withKey: Self.key(id)) { place in
             guard let (found, entry) = read(place), found == id else { return nil }
             return entry
@@ -100,7 +100,7 @@ final class PublishedManifest: Sendable {
     }
 
     /// The outline of the entry of the contest whose id has these bytes; nil when the manifest has none.
-    func outline(_ id: ArraySlice<UInt8>) -> Manifest.Entry.Outline? {
+    package func outline(_ id: ArraySlice<UInt8>) -> Manifest.Entry.Outline? {
         guard let file else { return nil }
         return first(withKey: Self.key(id)) { place in
             guard let (found, outline) = try? Manifest.Header.outline(at: place.range, in: file), found == id else { return nil }
@@ -130,13 +130,13 @@ final class PublishedManifest: Sendable {
 
     /// The ids of the contests whose key is not among `listed` (keys of the ids a build listed), in id order.
     /// A contest whose id shares its key with a listed one is not named: one in 2^64.
-    func ids(notAmong listed: Set<UInt64>) -> [String] {
+    package func ids(notAmong listed: Set<UInt64>) -> [String] {
         places.filter { !listed.contains($0.key) }.compactMap { read($0)?.id }.sorted()
     }
 
     /// Each published file with its size and digest, read from the file, none kept; false when the manifest lists
     /// no files or its list is damaged (then what was handed to `body` must not be used).
-    var files: PublishedFiles {
+    package var files: PublishedFiles {
         PublishedFiles { body in
             guard let file = self.file else { return false }
             var reader = file.reader(from: self.fileList.lowerBound, to: self.fileList.upperBound)

@@ -7,8 +7,8 @@ import Glibc
 
 /// Reads the manifest's fields from bytes in memory or from a file a window at a time: the manifest of a
 /// million contests is a gigabyte, and reading it whole (then copying it into an array) held it twice.
-struct ByteReader {
-    struct Malformed: Error {}
+package struct ByteReader {
+    package struct Malformed: Error {}
 
     private var buffer: [UInt8]
     private var offset = 0

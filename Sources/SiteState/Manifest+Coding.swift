@@ -25,7 +25,7 @@ extension Manifest {
     }
 
     /// Hands the encoded manifest to `emit` in pieces of about a megabyte.
-    func encode(to emit: ([UInt8]) -> Void) {
+    package func encode(to emit: ([UInt8]) -> Void) {
         let ids = contests.keys.sorted()
         _ = encode(count: ids.count, encodedEntries: { body in
             var writer = ByteWriter()
@@ -39,7 +39,7 @@ extension Manifest {
     /// are, and batches are encoded on every core), and the files `files` hands over, instead of its own; false when
     /// `files` could not hand them all over (the bytes then make no manifest). `files` is asked for once the
     /// entries are written, `check` once the files are, and it ends the manifest.
-    func encode(count: Int, encodedEntries: (_ body: ([UInt8]) -> Void) -> Void,
+    package func encode(count: Int, encodedEntries: (_ body: ([UInt8]) -> Void) -> Void,
                 files: () -> (count: Int, each: PublishedFiles)?, check: () -> NoOpTrailer? = { nil },
                 to emit: ([UInt8]) -> Void) -> Bool {
         var writer = ByteWriter(magic: Self.magic)
@@ -81,7 +81,7 @@ extension Manifest {
     }
 
     /// A contest's entry in the manifest: its id, the entry's length, then the entry as `Entry.encoded()` made it.
-    static func appendEntry(id: String, encoded entry: [UInt8], to writer: inout ByteWriter) {
+    package static func appendEntry(id: String, encoded entry: [UInt8], to writer: inout ByteWriter) {
         writer.string(id)
         writer.int(entry.count)
         writer.raw(entry)
@@ -135,12 +135,12 @@ extension Manifest {
     }
 
     /// What precedes the contests: the manifest's own fields (no contests, no files) and how many contests follow.
-    struct Header: Sendable {
-        let manifest: Manifest
-        let count: Int
+    package struct Header: Sendable {
+        package let manifest: Manifest
+        package let count: Int
 
         /// Nil when the bytes begin with no manifest of this format.
-        init?(from reader: inout ByteReader) throws(ByteReader.Malformed) {
+        package init?(from reader: inout ByteReader) throws(ByteReader.Malformed) {
             guard reader.expect(Manifest.magic) else { return nil }
             var manifest = Manifest()
             manifest.version = try reader.optionalString()
@@ -170,7 +170,7 @@ extension Manifest {
 
         /// Every entry's id's bytes and where it is (its id first), handed to `body`, no string made: each entry is
         /// stepped over by its length, unread (`checkEntries` then reads them on every core).
-        func walkEntries(from reader: inout ByteReader,
+        package func walkEntries(from reader: inout ByteReader,
                          _ body: (_ id: ArraySlice<UInt8>, _ place: Range<Int>) -> Void) throws(ByteReader.Malformed) {
             for _ in 0..<count {
                 let start = reader.position
@@ -191,7 +191,7 @@ extension Manifest {
         }
 
         /// The id's bytes and the outline of the entry at `place` in `file`, which must end where the place does.
-        static func outline(at place: Range<Int>, in file: ManifestFile) throws(ByteReader.Malformed)
+        package static func outline(at place: Range<Int>, in file: ManifestFile) throws(ByteReader.Malformed)
             -> (id: ArraySlice<UInt8>, outline: Entry.Outline) {
             var reader = file.reader(from: place.lowerBound, to: place.upperBound)
             let (id, record) = try idAndRecord(from: &reader)
@@ -280,17 +280,17 @@ extension Manifest.Entry {
     }
 
     /// The fields that follow the card.
-    struct Tail: Sendable {
+    package struct Tail: Sendable {
         let joinToken: String?
-        let digest: String
-        let signature: String?
-        let templates: String?
-        let location: String?
-        let problems: [Problem]
-        let warnings: [String]
+        package let digest: String
+        package let signature: String?
+        package let templates: String?
+        package let location: String?
+        package let problems: [Problem]
+        package let warnings: [String]
         let generatedAt: Double?
 
-        init(_ record: EntryRecord) {
+        package init(_ record: EntryRecord) {
             joinToken = record.optionalString(.joinToken)
             digest = record.string(.digest)
             signature = record.optionalString(.signature)
@@ -305,9 +305,9 @@ extension Manifest.Entry {
     /// An entry read without making its strings: its card and the fields a spare tree's folders are compared by
     /// (`SpareTree.reuse`), each as the bytes the record holds. What decodes, outlines, and the reverse: both walk
     /// the record and check the card's status group.
-    struct Outline: Sendable {
+    package struct Outline: Sendable {
         let card: StoredCard
-        let joinToken: ArraySlice<UInt8>?
+        package let joinToken: ArraySlice<UInt8>?
         let digest: ArraySlice<UInt8>
         let templates: ArraySlice<UInt8>?
 
@@ -320,14 +320,14 @@ extension Manifest.Entry {
 
         /// Both entries make the same contest pages from the same documents: the same card, digest (one was
         /// taken) and templates. Their join pages are the same when their join tokens are too.
-        func rendersSamePages(as other: Outline) -> Bool {
+        package func rendersSamePages(as other: Outline) -> Bool {
             !digest.isEmpty && digest == other.digest && templates == other.templates && card == other.card
         }
     }
 
     /// A card's fields as an entry's bytes hold them, slices of the record's bytes, without a string for each: the
     /// site pages read every card from the entry store several times.
-    struct StoredCard: Sendable, Equatable {
+    package struct StoredCard: Sendable, Equatable {
         let id, name, url, type, status, entries, fee, organizer, updated, updatedDay, statusLabel: ArraySlice<UInt8>
         let statusGroup: StatusGroup
         let typeURL, standingsState, lockText, lockMachine: ArraySlice<UInt8>?

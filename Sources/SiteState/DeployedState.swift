@@ -6,15 +6,16 @@ import OutputTree
 /// path's bytes, `<16 hex digits> <size> <path>` a line. Kept beside the output (`.pcsite/<out>.deployed-<target
 /// key>`), written only after a successful switch, so the next plan is the two lists read side by side
 /// (`DeployPlan`) and never a listing of the remote. Read and written a megabyte at a time, never held whole.
-enum DeployedState {
-    static func path(forOutput output: String, target: TargetAddress) -> String {
+package enum DeployedState {
+    /// `target`: the deploy target's name (`TargetAddress.name`).
+    package static func path(forOutput output: String, target: String) -> String {
         var digest = ContentDigest()
-        digest.combine(target.name)
+        digest.combine(target)
         return SideFiles.path(forOutput: output, suffix: "deployed-\(digest.hex)")
     }
 
     /// Only the build id, from the record's first line (a no-op deploy needs nothing else).
-    static func buildID(forOutput output: String, target: TargetAddress) -> String? {
+    package static func buildID(forOutput output: String, target: String) -> String? {
         guard let file = FileHandle(forReadingAtPath: path(forOutput: output, target: target)) else { return nil }
         defer { try? file.close() }
         let head = (try? file.read(upToCount: 256)) ?? Data()
@@ -25,7 +26,7 @@ enum DeployedState {
     /// The record, read through once to check every line and their order and to count them; nil when there is
     /// none or it is damaged (the next deploy then sends everything). A record of an earlier pcsite, in no order,
     /// is read whole and sorted once.
-    static func open(forOutput output: String, target: TargetAddress) -> DeployedFiles? {
+    package static func open(forOutput output: String, target: String) -> DeployedFiles? {
         let path = path(forOutput: output, target: target)
         var buildID: String?
         var count = 0, ordered = true
@@ -81,7 +82,7 @@ enum DeployedState {
     }
 
     /// `files` as what is live now, in their order (sorted), a megabyte at a time.
-    static func save(_ files: SortedFileList, forOutput output: String, target: TargetAddress) throws(Problem) {
+    package static func save(_ files: SortedFileList, forOutput output: String, target: String) throws(Problem) {
         try AtomicFile.write(to: path(forOutput: output, target: target), action: "deployed, but cannot record it") { text in
             text.append("build \(files.buildID)\n")
             for index in 0..<files.count {
@@ -97,16 +98,16 @@ enum DeployedState {
     }
 
     /// After a rollback (or anything else that makes the record untrue) the next deploy compares nothing.
-    static func forget(forOutput output: String, target: TargetAddress) {
+    package static func forget(forOutput output: String, target: String) {
         unlink(path(forOutput: output, target: target))
     }
 }
 
 /// The files of the last deploy in path order, handed over one at a time: read again from the record, or held
 /// (a record of an earlier pcsite, sorted here; a test's list).
-struct DeployedFiles {
-    let buildID: String
-    let count: Int
+package struct DeployedFiles {
+    package let buildID: String
+    package let count: Int
     private let source: Source
 
     private enum Source {
@@ -122,7 +123,7 @@ struct DeployedFiles {
         (self.buildID, count, source) = (buildID, files.count, .held(files))
     }
 
-    func forEach(_ body: (UnsafeBufferPointer<UInt8>, SiteFileList.Entry) -> Void) throws(Problem) {
+    package func forEach(_ body: (UnsafeBufferPointer<UInt8>, SiteFileList.Entry) -> Void) throws(Problem) {
         switch source {
         case let .held(files):
             for index in 0..<files.count {

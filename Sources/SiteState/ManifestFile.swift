@@ -5,14 +5,14 @@ import Glibc
 /// A manifest file held open: the published one is opened once a run (`Manifest.find`), its header read then, and
 /// the no-op trailer, the plan's index and the file list are read through this descriptor, never by path again (a
 /// rename, such as promoting the pending manifest, leaves it where it was).
-final class ManifestFile: Sendable {
+package final class ManifestFile: Sendable {
     /// Where it was opened, for messages.
     let path: String
     let descriptor: Int32
     let size: Int
 
     /// Nil when there is no file at `path` or it cannot be read.
-    init?(_ path: String) {
+    package init?(_ path: String) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         guard let size = ByteReader.size(of: descriptor) else {
@@ -25,7 +25,7 @@ final class ManifestFile: Sendable {
     deinit { close(descriptor) }
 
     /// Reads bytes `start` to `end` (the whole file by default), a window at a time.
-    func reader(from start: Int = 0, to end: Int? = nil) -> ByteReader {
+    package func reader(from start: Int = 0, to end: Int? = nil) -> ByteReader {
         ByteReader(file: self, from: start, to: end ?? size)
     }
 }

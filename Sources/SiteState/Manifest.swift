@@ -60,7 +60,7 @@ public struct Manifest: Sendable, Equatable {
 
     /// The fields of a new tree's manifest, assembled in one place once every file is in it (`BuildRun.write`); its
     /// contests and files are saved with it (`savePending(forOutput:contests:files:)`), not held in it.
-    init(version: String, site: String, sitePages: String?, outputInode: UInt64?) {
+    package init(version: String, site: String, sitePages: String?, outputInode: UInt64?) {
         self.version = version
         self.site = site
         self.sitePages = sitePages
@@ -73,7 +73,7 @@ public struct Manifest: Sendable, Equatable {
     }
 
     /// Written just before the swap; promoted to the manifest once the swap happened.
-    static func pendingPath(forOutput output: String) -> String {
+    package static func pendingPath(forOutput output: String) -> String {
         SideFiles.path(forOutput: output, suffix: "manifest.pending")
     }
 
@@ -101,16 +101,16 @@ public struct Manifest: Sendable, Equatable {
 
     /// Which manifest file describes the output, held open and read no further than its header (`load` reads it
     /// whole).
-    struct Found: Sendable {
-        let file: ManifestFile
-        let header: Header
+    package struct Found: Sendable {
+        package let file: ManifestFile
+        package let header: Header
         /// It provably describes the output folder as it is, so its files can be reused as they are.
-        let trusted: Bool
+        package let trusted: Bool
     }
 
     /// A run killed between the swap and saving the manifest left a pending manifest that does describe the
     /// output. `repair` (only while holding the run lock) promotes or removes such a leftover.
-    static func find(forOutput output: String, repair: Bool) -> Found? {
+    package static func find(forOutput output: String, repair: Bool) -> Found? {
         let inode = Inode.number(output)
         let pending = pendingPath(forOutput: output)
         if let file = ManifestFile(pending), let header = Header.read(file), inode != nil, header.manifest.outputInode == inode {
@@ -129,42 +129,7 @@ public struct Manifest: Sendable, Equatable {
                              action: "cannot save the build manifest", streaming: encode(to:))
     }
 
-    /// The same, with `contests` as the manifest's contests and `files` (nil: unknown; asked for once the entries
-    /// are written) as its files, ended by the no-op trailer `check` makes of the entries as they are written.
-    func savePending(forOutput output: String, contests: NewManifestContests, files: () -> TreeFiles?,
-                     check: NoOpTrailer.Builder, injected: Int32? = nil) throws(Problem) {
-        var complete = true
-        var check = check
-        var fileList: TreeFiles?
-        try AtomicFile.write(to: Self.pendingPath(forOutput: output), injected: injected,
-                             action: "cannot save the build manifest") { emit in
-            complete = encode(count: contests.count, encodedEntries: { body in
-                // Each batch encoded, and what the check keeps of its entries read, on every core; a wave of
-                // batches is held at a time, so they are small.
-                let (reader, store) = (check.reader, contests.store)
-                contests.forEachBatchInIDOrder(batch: 256) { batch in
-                    var writer = ByteWriter(capacity: batch.reduce(0) { $0 + 8 + $1.id.utf8.count + Int($1.slot.length) })
-                    let reads = batch.map { id, position, slot in
-                        let bytes = store.bytes(slot)
-                        Self.appendEntry(id: id, encoded: bytes, to: &writer)
-                        return (position, reader.read(id, at: position, bytes))
-                    }
-                    return (entries: writer.bytes, reads: reads)
-                } use: { batch in
-                    for (position, read) in batch.reads { check.add(read, at: position) }
-                    body(batch.entries)
-                }
-            }, files: {
-                fileList = files()
-                return fileList.map { ($0.count, $0.files) }
-            }, check: { check.finish(fileCount: fileList?.count) }, to: emit)
-        }
-        guard complete else {
-            throw Problem(source: Self.pendingPath(forOutput: output), message: "cannot save the build manifest: the new site's list of files could not be read back")
-        }
-    }
-
-    static func promotePending(forOutput output: String, injected: Int32? = nil) throws(Problem) {
+    package static func promotePending(forOutput output: String, injected: Int32? = nil) throws(Problem) {
         let code = AtomicFile.move(pendingPath(forOutput: output), to: path(forOutput: output), injected: injected)
         guard code == 0 else { throw .system(path(forOutput: output), code: code, action: "cannot save the build manifest") }
     }
