@@ -9,7 +9,7 @@ extension DeployRun {
     /// hold → verify again → nothing new → read → plan → send and switch → record → announce → verify.
     func deploy() async throws(Problem) {
         let stamped = SiteFileList.stampedBuildID(ofOutput: output)
-        let pending = PendingVerification.load(forOutput: output, target: address)
+        let pending = UnverifiedMark.load(forOutput: output, target: address)
         if let stamped, let hold = heldBack(stamped) {
             (report.buildID, report.heldOnRelease) = (stamped, hold.release)
             // Held or not, a release whose verification failed is checked again.
@@ -87,9 +87,9 @@ extension DeployRun {
     /// so that an interrupted or failed check is made again by the next run. A build going live ends a hold.
     private func record(_ plan: DeployPlan) throws(Problem) {
         if let verifyURL = request.config.verifyURL {
-            try PendingVerification(buildID: plan.buildID, verifyURL: verifyURL).save(forOutput: output, target: address)
+            try UnverifiedMark(buildID: plan.buildID, verifyURL: verifyURL).save(forOutput: output, target: address)
         } else {
-            PendingVerification.clear(forOutput: output, target: address)
+            UnverifiedMark.clear(forOutput: output, target: address)
         }
         try DeployedState.save(plan.built, forOutput: output, target: address.name)
         RollbackHold.end(forOutput: output, target: address)

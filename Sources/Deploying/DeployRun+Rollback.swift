@@ -12,11 +12,11 @@ extension DeployRun {
         // The record no longer says what is live: the next deploy of a different build sends it whole (linked to
         // the live release on the host).
         DeployedState.forget(forOutput: output, target: address.name)
-        PendingVerification.clear(forOutput: output, target: address)
+        UnverifiedMark.clear(forOutput: output, target: address)
         lap("rollback")
         try hold(switched)
         guard let verifyURL = request.config.verifyURL else { return }
-        let pending = PendingVerification(buildID: switched.release, verifyURL: verifyURL)
+        let pending = UnverifiedMark(buildID: switched.release, verifyURL: verifyURL)
         try pending.save(forOutput: output, target: address)
         try await check(pending)
     }

@@ -9,11 +9,11 @@ extension DeployRun {
     /// After the switch, when `deploy.verify_url` is set.
     func verify(_ buildID: String) async throws(Problem) {
         guard let verifyURL = request.config.verifyURL else { return }
-        try await check(PendingVerification(buildID: buildID, verifyURL: verifyURL))
+        try await check(UnverifiedMark(buildID: buildID, verifyURL: verifyURL))
     }
 
     /// A build that went live earlier but was not seen served: nothing is sent, the check is made again.
-    func verifyAgain(_ pending: PendingVerification) async throws(Problem) {
+    func verifyAgain(_ pending: UnverifiedMark) async throws(Problem) {
         do {
             try await check(pending)
         } catch {
@@ -24,7 +24,7 @@ extension DeployRun {
     }
 
     /// Reads `<verify_url>/build.json` back; the build's mark as unverified goes only when it names the build.
-    func check(_ pending: PendingVerification) async throws(Problem) {
+    func check(_ pending: UnverifiedMark) async throws(Problem) {
         defer { lap("verify") }
         do {
             try await BuildVerifier.check(pending.verifyURL, buildID: pending.buildID)
@@ -33,7 +33,7 @@ extension DeployRun {
             throw error
         }
         report.verification = .verified
-        if !request.dryRun { PendingVerification.clear(forOutput: output, target: address) }
+        if !request.dryRun { UnverifiedMark.clear(forOutput: output, target: address) }
     }
 
     /// `--verify`: the one full comparison of the output with what is live (a nightly drift check).

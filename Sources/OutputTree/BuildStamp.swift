@@ -6,7 +6,7 @@ import Domain
 public enum BuildStamp {
     /// `published`: the trusted manifest's list of the published tree (nil: none); the new tree is walked when
     /// this run linked unread or kept what that list cannot vouch for.
-    public static func write(into staging: OutputStaging, published: PublishedFiles?) throws(Problem) -> (list: TreeFiles, walked: Bool) {
+    public static func write(into staging: OutputStaging, published: StreamedFileList?) throws(Problem) -> (list: TreeFiles, walked: Bool) {
         staging.sweepUnclaimed()
         let list: TreeFiles
         let recorded = staging.recordedFiles(published: published)

@@ -75,7 +75,7 @@ extension OutputStaging {
     /// it lists its tree without a walk, which held every path at once (450 MB more at 100,000 contests).
     /// The files are read from the file log on every core for the build id, and logged again as they come for the
     /// manifest (`TreeFiles`), never held.
-    func recordedFiles(published: PublishedFiles?) -> TreeFiles? {
+    func recordedFiles(published: StreamedFileList?) -> TreeFiles? {
         shards.forEach { flushLog(&$0.unlogged) }
         guard let fileLog else { return nil }
         let keptFolders = keptFolders.withLock { $0 }

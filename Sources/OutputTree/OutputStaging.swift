@@ -241,7 +241,7 @@ public final class OutputStaging: Sendable {
     /// Links the files of another published tree (a language's own build, CONTRACT §11) into the new one under
     /// `folder`, each with the entry that tree's list gives it: the same inodes, so deploy and the digest cache see
     /// unchanged files as unchanged. `files` is that tree's list; its `build.json` stays its own.
-    public func linkTree(_ source: String, as folder: String, files: PublishedFiles) throws(Problem) {
+    public func linkTree(_ source: String, as folder: String, files: StreamedFileList) throws(Problem) {
         try Self.checkRelative(folder)
         if dryRun { return }
         try checkHealthy()
@@ -288,13 +288,13 @@ public final class OutputStaging: Sendable {
     /// the staging tree holds exactly the new site. Runs once.
     func sweepUnclaimed() {
         guard swept.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged else { return }
-        Self.removeTree(pendingFolder)
+        Self.removeTree(waitingJoinPagesFolder)
         if seeded { sweep() }
     }
 
     /// Throws the staging tree away; the published output is untouched.
     public func discard() {
-        Self.removeTree(pendingFolder)
+        Self.removeTree(waitingJoinPagesFolder)
         Self.removeTree(staging, on: parallel)
     }
 

@@ -48,6 +48,12 @@ public struct PackedStrings<Payload: Sendable>: Sendable {
         return try bytes.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[row.start..<row.start + row.length])) }
     }
 
+    /// Whether the string at `index` is `text`, without making a string of it; false for nil.
+    public func holds(_ index: Int, _ text: String?) -> Bool {
+        guard var text else { return false }
+        return text.withUTF8 { wanted in withBytes(at: index) { Self.compare($0, wanted) == 0 } }
+    }
+
     /// Rows in the order of their strings' bytes (the order `compare` gives), equal strings kept in the order they came.
     public mutating func sort() {
         let bytes = bytes
@@ -82,5 +88,19 @@ public struct PackedStrings<Payload: Sendable>: Sendable {
             if order != 0 { return Int(order) }
         }
         return left.count - right.count
+    }
+}
+
+extension PackedStrings where Payload == Int {
+    /// Each row moved to the place its payload names (rows appended in another order, such as a listing's positions
+    /// met in id order); false, nothing moved, unless the payloads are `0..<count`, each once.
+    public mutating func placeByPayload() -> Bool {
+        var placed = [Row?](repeating: nil, count: rows.count)
+        for row in rows {
+            guard (0..<rows.count).contains(row.payload), placed[row.payload] == nil else { return false }
+            placed[row.payload] = row
+        }
+        rows = placed.map { $0! }
+        return true
     }
 }

@@ -5,7 +5,7 @@ import Domain
 /// makes that pass from its file log on every core, looking each path up in the staging tables; the files it
 /// hands over are logged again as they come (`kept`), so the manifest reads them back without a lookup.
 public struct TreeFiles: Sendable {
-    public let files: PublishedFiles
+    public let files: StreamedFileList
     public let count: Int
     public let buildID: String
 
@@ -23,7 +23,7 @@ public struct TreeFiles: Sendable {
         guard tallies.allSatisfy(\.keptWhole) else { return nil }
         (count, self.buildID) = (tallies.reduce(0) { $0 + $1.count }, buildID.hex)
         let end = kept.size
-        files = PublishedFiles { body in
+        files = StreamedFileList { body in
             OutputStaging.FileLog.replay(kept, to: end) { _, path, entry in if let entry { body(path, entry) } }
         }
     }
@@ -56,7 +56,7 @@ public struct TreeFiles: Sendable {
 
     /// A list walked from the tree.
     public init(_ list: SiteFileList) {
-        (files, count, buildID) = (PublishedFiles(list.files), list.files.count, list.buildID)
+        (files, count, buildID) = (StreamedFileList(list.files), list.files.count, list.buildID)
     }
 
     /// `build.json`'s bytes (`SiteFileList.stamp`).

@@ -93,7 +93,7 @@ public struct ContestPageBuilder {
                                               words: words, countText: formatter.integer(table.rows.count),
                                               pageNumbers: (0..<pageCount).map { formatter.integer($0 + 1) }, pageSize: pageSize)
             let (frame, links) = (frame, links)
-            return PendingEntrantIndex(count: table.rows.count, inStandingsOrder: { builder.entrants(table) }) {
+            return LazyEntrantIndex(count: table.rows.count, inStandingsOrder: { builder.entrants(table) }) {
                 builder.build(contest, table: table, standings: standingsModel) { title, path, content in
                     HTMLPage(frame: frame, title: title, summary: summary, canonicalURL: links.absolute(path), noindex: false,
                              share: nil, content: content)

@@ -12,7 +12,7 @@ public struct ContestPages: Sendable {
     public let markdownPage: HTMLPage<ContestModel>
     public let joinPage: (token: String, page: HTMLPage<ContestModel>)?
     /// The entrant index and what entrants.json lists, built on demand; nil when no standings rows are shown.
-    public let entrantIndex: PendingEntrantIndex?
+    public let entrantIndex: LazyEntrantIndex?
     /// `live.json`'s content; nil when the standings are hidden.
     public let live: LiveStatus?
     /// The share card to draw; nil with `share_cards: false`.

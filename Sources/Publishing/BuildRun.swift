@@ -187,10 +187,10 @@ struct BuildRun {
         return outcomes
     }
 
-    /// write, first: each contest's join page and last good pages (`Publication`), and the new manifest's entries.
+    /// write, first: each contest's join page and last good pages (`ContestPublisher`), and the new manifest's entries.
     private mutating func publishContests(_ outcomes: consuming [ContestOutcome], _ input: LoadedInput, _ plan: Plan,
                                           into staging: OutputStaging, _ entries: EntryStore) throws(Problem) -> NewManifestContests {
-        try Publication(staging: staging, previous: plan.incremental.previous, entries: entries)
+        try ContestPublisher(staging: staging, previous: plan.incremental.previous, entries: entries)
             .publishContests(outcomes, references: input.references, report: &report)
     }
 

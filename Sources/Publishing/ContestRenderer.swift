@@ -46,7 +46,7 @@ struct ContestRenderer {
         case page(PageKind, String, any TemplateContext & TemplateModel & Sendable)
         case streamedPage(PageKind, String, any TemplateContext & TemplateModel & Sendable)
         case data(String, [UInt8])
-        case entrants(PendingEntrantIndex)
+        case entrants(LazyEntrantIndex)
         /// Drawn only when the published site has no card of its key: new standings or entries draw none.
         case shareCard(ShareCardDrawing, CardPainter, keepsPublished: Bool)
 
@@ -99,7 +99,7 @@ struct ContestRenderer {
     /// The entrant index's pages, then entrants.json: one after the other, in one lane, so that the index's sort
     /// keys are gone before entrants.json's words are made (about 100 MB each at a million entrants). A big
     /// contest's entrants.json and chunks are ordered by word, with each word's entrants in standings order.
-    private static func writeEntrants(_ pending: PendingEntrantIndex, contestID id: String, type: String, templates: TemplateStore,
+    private static func writeEntrants(_ pending: LazyEntrantIndex, contestID id: String, type: String, templates: TemplateStore,
                                       staging: OutputStaging) throws(Problem) {
         let index = pending.build()
         for (number, page) in index.pages {
@@ -109,7 +109,7 @@ struct ContestRenderer {
         try EntrantsJSON.write(chunked ? pending.entrantsInStandingsOrder() : index.entrants, contestID: id, to: staging.write)
     }
 
-    /// Join pages are published after all contests, in listing order (see `OutputStaging.writePending`).
+    /// Join pages are published after all contests, in listing order (see `OutputStaging.writeWaitingJoinPage`).
     func renderJoin(_ page: HTMLPage<ContestModel>, type: String) throws(Problem) -> Rendered {
         try Self.render(.join, page, type: type, with: templates)
     }

@@ -86,7 +86,7 @@ struct ContestWorkers: Sendable {
             do {
                 let pages = try renderer.render(loaded.contest, standings: loaded.standings.take())
                 let pendingJoinPage = try pages.joinPage.map { token, page throws(Problem) in
-                    try staging.writePending(loaded.contest.id, try renderer.renderJoin(page, type: loaded.contest.type),
+                    try staging.writeWaitingJoinPage(loaded.contest.id, try renderer.renderJoin(page, type: loaded.contest.type),
                                              for: OutputPath.join(token))
                 }
                 let entry = Manifest.Entry(

@@ -40,7 +40,7 @@ struct NoOpCheck {
 
     /// Every document's signature is the recorded one; stops at the first that is not. Asked of the source in
     /// tasks, one a thread, since a source answers asynchronously.
-    private static func signaturesMatch(_ signatures: PackedTexts, _ references: [ContestReference],
+    private static func signaturesMatch(_ signatures: PackedStrings<Int>, _ references: [ContestReference],
                                         source: any ContestSource, threads: Int) async -> Bool {
         let changed = ChangeFlag()
         let lanes = min(threads, max(1, references.count))

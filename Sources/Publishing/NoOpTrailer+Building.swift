@@ -38,7 +38,8 @@ extension NoOpTrailer {
     struct Builder: Sendable {
         private let inputs: UInt64
         let reader: EntryReader
-        private var signatures: PackedTexts
+        /// In id order, each with its listing position; placed in listing order by `finish`.
+        private var signatures = PackedStrings<Int>()
         private var notes: [Note] = []
         private var complete: Bool
 
@@ -46,14 +47,14 @@ extension NoOpTrailer {
             self.inputs = inputs
             complete = count == references.count
             reader = EntryReader(references: complete ? references : [])
-            signatures = PackedTexts(count: references.count)
+            signatures.reserveCapacity(references.count, bytes: 16 * references.count)
         }
 
         /// What `reader` read of the entry published at listing position `position`.
         mutating func add(_ read: EntryReader.Read?, at position: Int) {
             guard complete else { return }
             guard let read else { return complete = false }
-            signatures.set(position, to: read.signature)
+            signatures.append(read.signature, position)
             if !read.problems.isEmpty || !read.warnings.isEmpty {
                 notes.append(Note(position: position, problems: read.problems, warnings: read.warnings))
             }
@@ -61,7 +62,8 @@ extension NoOpTrailer {
 
         /// The check, once every entry was added; nil without the file list's count.
         func finish(fileCount: Int?) -> NoOpTrailer? {
-            guard complete, let fileCount else { return nil }
+            var signatures = signatures
+            guard complete, let fileCount, signatures.placeByPayload() else { return nil }
             return NoOpTrailer(inputs: inputs, fileCount: fileCount, signatures: signatures,
                                   notes: notes.sorted { $0.position < $1.position })
         }

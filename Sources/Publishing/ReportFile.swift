@@ -11,7 +11,7 @@ public enum ReportFile {
     }
 
     /// Where the report of a build waits during the swap (see `SiteBuild`): written before, renamed after.
-    static func pendingPath(_ path: String) -> String { "\(path).pending" }
+    static func waitingJoinPagePath(_ path: String) -> String { "\(path).pending" }
 
     /// Writes atomically, so a monitor never reads half a report. `finishedAt` is the only wall-clock value.
     /// The contest records are made on `parallel`'s threads.

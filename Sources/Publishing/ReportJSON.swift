@@ -1,5 +1,6 @@
 import Domain
 import EveryCore
+import OutputTree
 
 /// JSON for the build and deploy reports, written by hand: Foundation's encoder spent ~45 ms on the 10,000
 /// contest records of a 10k-contest build, a tenth of a no-op run. Keys are written in sorted order, two-space indent.
@@ -56,7 +57,7 @@ public enum ReportJSON: Sendable {
         for (index, item) in elements.enumerated() {
             Self.startElement(first: index == 0, indent: indent, to: &out)
             element(item, &out)
-            Self.flush(&out, over: 1 << 20, to: emit)
+            if let emit { out.handOn(to: emit) }
         }
         Self.endContainer(close, indent: indent, to: &out)
     }
@@ -76,7 +77,7 @@ public enum ReportJSON: Sendable {
             return bytes
         } use: { bytes in
             out += bytes
-            flush(&out, over: 1 << 20, to: emit)
+            if let emit { out.handOn(to: emit) }
         }
         endContainer("]", indent: indent, to: &out)
     }
@@ -91,12 +92,6 @@ public enum ReportJSON: Sendable {
         out.append(UInt8(ascii: "\n"))
         out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
         out.append(UInt8(ascii: close))
-    }
-
-    private static func flush(_ out: inout [UInt8], over threshold: Int, to emit: (([UInt8]) -> Void)?) {
-        guard let emit, out.count >= threshold else { return }
-        emit(out)
-        out.removeAll(keepingCapacity: true)
     }
 
     static func quote(_ text: String, to out: inout [UInt8]) {

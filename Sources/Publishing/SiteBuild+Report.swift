@@ -13,7 +13,7 @@ extension SiteBuild {
         guard let path = request.reportPath else { return }
         var saved = report
         saved.seconds = clock.total
-        try ReportFile.write(saved, to: ReportFile.pendingPath(path), injected: request.faults?.code(.report, "pending"),
+        try ReportFile.write(saved, to: ReportFile.waitingJoinPagePath(path), injected: request.faults?.code(.report, "pending"),
                              on: request.parallel)
     }
 
@@ -21,7 +21,7 @@ extension SiteBuild {
     /// is no room for one, the report saved before the swap. Failing both, no report rather than a stale one.
     static func publishReport(_ report: inout BuildReport, _ request: BuildRequest) {
         guard let path = request.reportPath else { return }
-        let pending = ReportFile.pendingPath(path)
+        let pending = ReportFile.waitingJoinPagePath(path)
         do {
             try ReportFile.write(report, to: path, injected: request.faults?.code(.report, "final"), on: request.parallel)
             unlink(pending)
@@ -39,7 +39,7 @@ extension SiteBuild {
     /// describes the site that stays published, the previous one.
     static func saveFailureReport(_ report: inout BuildReport, _ request: BuildRequest) {
         guard let path = request.reportPath else { return }
-        unlink(ReportFile.pendingPath(path))
+        unlink(ReportFile.waitingJoinPagePath(path))
         do {
             try ReportFile.write(report, to: path, injected: request.faults?.code(.report, "final"), on: request.parallel)
         } catch {

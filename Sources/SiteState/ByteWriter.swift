@@ -31,6 +31,12 @@ package struct ByteWriter {
     }
 
     /// A string's bytes, as `string` writes them.
+    mutating func utf8(_ text: UnsafeBufferPointer<UInt8>) {
+        int(text.count)
+        bytes.append(contentsOf: text)
+    }
+
+    /// A string's bytes, as `string` writes them.
     mutating func utf8(_ text: ArraySlice<UInt8>) {
         int(text.count)
         bytes.append(contentsOf: text)
@@ -60,11 +66,9 @@ package struct ByteWriter {
         }
     }
 
-    /// Hands what was written so far to `emit` once it reaches `threshold` bytes, so that a big file is written
-    /// in pieces instead of being held whole.
+    /// Hands what was written so far to `emit` once it reaches `threshold` bytes (`Array.handOn`), so that a big
+    /// file is written in pieces instead of being held whole.
     mutating func flush(over threshold: Int = 1 << 20, to emit: ([UInt8]) -> Void) {
-        guard bytes.count >= threshold, !bytes.isEmpty else { return }
-        emit(bytes)
-        bytes.removeAll(keepingCapacity: true)
+        bytes.handOn(over: threshold, to: emit)
     }
 }

@@ -31,7 +31,7 @@ extension Manifest {
             var writer = ByteWriter()
             for id in ids { if let entry = contests[id] { Self.appendEntry(id: id, encoded: entry.encoded(), to: &writer) } }
             body(writer.bytes)
-        }, files: { files.map { ($0.count, PublishedFiles($0)) } }, to: emit)
+        }, files: { files.map { ($0.count, StreamedFileList($0)) } }, to: emit)
     }
 
     /// This manifest's fields with the contests `encodedEntries` hands over in id order (`count` of them, each
@@ -40,7 +40,7 @@ extension Manifest {
     /// `files` could not hand them all over (the bytes then make no manifest). `files` is asked for once the
     /// entries are written, `check` once the files are, and it ends the manifest.
     package func encode(count: Int, encodedEntries: (_ body: ([UInt8]) -> Void) -> Void,
-                files: () -> (count: Int, each: PublishedFiles)?, check: () -> NoOpTrailer? = { nil },
+                files: () -> (count: Int, each: StreamedFileList)?, check: () -> NoOpTrailer? = { nil },
                 to emit: ([UInt8]) -> Void) -> Bool {
         var writer = ByteWriter(magic: Self.magic)
         writer.optional(version)

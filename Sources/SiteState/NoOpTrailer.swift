@@ -1,4 +1,5 @@
 import Domain
+import OutputTree
 
 /// What the next run reads to find that nothing changed, kept at the end of the manifest and found from its last
 /// eight bytes, so that such a run never reads the contests' entries (a gigabyte at a million contests, which one
@@ -11,12 +12,12 @@ package struct NoOpTrailer: Sendable {
     package let inputs: UInt64
     /// How many files the manifest lists (build.json aside).
     package let fileCount: Int
-    /// Each listed contest's document signature, in listing order.
-    package let signatures: PackedTexts
+    /// Each listed contest's document signature, in listing order (each row's payload its position).
+    package let signatures: PackedStrings<Int>
     /// The contests with problems or warnings, by listing position.
     package let notes: [Note]
 
-    package init(inputs: UInt64, fileCount: Int, signatures: PackedTexts, notes: [Note]) {
+    package init(inputs: UInt64, fileCount: Int, signatures: PackedStrings<Int>, notes: [Note]) {
         (self.inputs, self.fileCount, self.signatures, self.notes) = (inputs, fileCount, signatures, notes)
     }
 
@@ -35,7 +36,11 @@ extension NoOpTrailer {
     func encode(into writer: inout ByteWriter, flushingTo emit: ([UInt8]) -> Void) {
         writer.int(Int(bitPattern: UInt(inputs)))
         writer.int(fileCount)
-        signatures.encode(into: &writer, flushingTo: emit)
+        writer.int(signatures.count)
+        for index in 0..<signatures.count {
+            signatures.withBytes(at: index) { writer.utf8($0) }
+            writer.flush(to: emit)
+        }
         writer.int(notes.count)
         for note in notes {
             writer.int(note.position)
@@ -47,7 +52,14 @@ extension NoOpTrailer {
     init(from reader: inout ByteReader) throws(ByteReader.Malformed) {
         inputs = UInt64(UInt(bitPattern: try reader.int()))
         fileCount = try reader.count()
-        signatures = try PackedTexts(from: &reader)
+        var signatures = PackedStrings<Int>()
+        let count = try reader.count()
+        signatures.reserveCapacity(count, bytes: 16 * count)
+        for index in 0..<count {
+            let text = try reader.utf8()
+            text.withUnsafeBufferPointer { signatures.append($0, index) }
+        }
+        self.signatures = signatures
         var notes: [Note] = []
         for _ in 0..<(try reader.count()) {
             let position = try reader.int()

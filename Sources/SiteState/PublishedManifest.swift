@@ -136,8 +136,8 @@ package final class PublishedManifest: Sendable {
 
     /// Each published file with its size and digest, read from the file, none kept; false when the manifest lists
     /// no files or its list is damaged (then what was handed to `body` must not be used).
-    package var files: PublishedFiles {
-        PublishedFiles { body in
+    package var files: StreamedFileList {
+        StreamedFileList { body in
             guard let file = self.file else { return false }
             var reader = file.reader(from: self.fileList.lowerBound, to: self.fileList.upperBound)
             guard let listed = try? Manifest.decodeFiles(from: &reader, body) else { return false }

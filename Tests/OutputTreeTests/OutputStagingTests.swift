@@ -83,7 +83,7 @@ import Testing
         #expect(try staging.keep("contests/a"))
         #expect(try !staging.keep("contests/missing"))
         try staging.write("index.html", Array("index".utf8))
-        let stamped = try BuildStamp.write(into: staging, published: PublishedFiles(published.files))
+        let stamped = try BuildStamp.write(into: staging, published: StreamedFileList(published.files))
         #expect(!stamped.walked)
         _ = try staging.commit()
         let walked = try SiteFileList.scan(output: folder.output)
@@ -114,7 +114,7 @@ import Testing
         try staging.write("contests/kept/index.html", Array("half-written".utf8))
         #expect(try staging.keep("contests/kept"))
         #expect(staging.counts.unchanged == 50)
-        let stamped = try BuildStamp.write(into: staging, published: PublishedFiles(published.files))
+        let stamped = try BuildStamp.write(into: staging, published: StreamedFileList(published.files))
         #expect(!stamped.walked)
         #expect(stamped.list.count == 50 + 3_000 + 1 + 2)
         _ = try staging.commit()
@@ -133,7 +133,7 @@ import Testing
         try folder.write("same.html", "same")
         try folder.write("kept.html", "kept")
         let lock = try RunLock.acquire(forOutput: folder.output, wait: false)
-        for (run, published) in [PublishedFiles { _ in false }, nil].enumerated() {
+        for (run, published) in [StreamedFileList { _ in false }, nil].enumerated() {
             let staging = try OutputStaging(output: folder.output, lock: lock, parallel: .everyCore)
             try staging.write("same.html", Array("same".utf8))
             #expect(try staging.keepFile("kept.html"))
@@ -145,7 +145,7 @@ import Testing
             #expect(stamped.list.collected == (try SiteFileList.scan(output: folder.output)))
         }
 
-        for (run, published) in [PublishedFiles { _ in Issue.record("read"); return false }, nil].enumerated() {
+        for (run, published) in [StreamedFileList { _ in Issue.record("read"); return false }, nil].enumerated() {
             let written = try OutputStaging(output: folder.output, lock: lock, parallel: .everyCore)
             try written.write("same.html", Array("same".utf8))
             try written.write("other-\(run).html", Array("other".utf8))
@@ -204,7 +204,7 @@ import Testing
         try streamed("new/index.md", text)
         try streamed("new/other.md", "")
         #expect(staging.counts.unchanged == 2 && staging.counts.written == 4)
-        let stamped = try BuildStamp.write(into: staging, published: PublishedFiles(published.files))
+        let stamped = try BuildStamp.write(into: staging, published: StreamedFileList(published.files))
         if let replaced = try staging.commit() { OutputStaging.removeTree(replaced, on: .everyCore) }
         #expect(folder.inode("same/index.md") == sameInode, "an identical file is the published inode")
         #expect(folder.read("last/index.md") == String(text.dropLast()) + "!")

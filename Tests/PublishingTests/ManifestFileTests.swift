@@ -75,7 +75,7 @@ import Testing
                     Manifest.appendEntry(id: id, encoded: entry.encoded(), to: &writer)
                     body(writer.bytes)
                 }
-            }, files: { manifest.files.map { ($0.count, PublishedFiles($0)) } },
+            }, files: { manifest.files.map { ($0.count, StreamedFileList($0)) } },
                check: { check.finish(fileCount: manifest.files?.count) }, to: { bytes += $0 })
             try Data(bytes).write(to: URL(fileURLWithPath: path))
         }

@@ -154,7 +154,9 @@ import Testing
         let notes = [0, 8_191, 8_192, 8_193, 16_384, 19_999].map {
             NoOpTrailer.Note(position: $0, problems: [Problem(source: "s\($0)", message: "bad")], warnings: ["w\($0)"])
         }
-        let check = NoOpTrailer(inputs: 0, fileCount: 5, signatures: PackedTexts(count: count), notes: notes)
+        var signatures = PackedStrings<Int>()
+        for position in 0..<count { signatures.append("", position) }
+        let check = NoOpTrailer(inputs: 0, fileCount: 5, signatures: signatures, notes: notes)
         var report = BuildReport()
         NoOpCheck.record(.init(references: references, check: check), in: &report, on: .everyCore)
         var expected = BuildReport()

@@ -5,7 +5,7 @@ import SiteState
 /// A build that went live on the host but whose `<verify_url>/build.json` has not yet named it. Written before
 /// the check and removed only when the check passes, so a failed (or interrupted) verification is never taken
 /// for a live build: every later run checks again and exits 2 until the public sees the build.
-struct PendingVerification: Equatable {
+struct UnverifiedMark: Equatable {
     var buildID: String
     /// The address checked, kept so the check goes on even if `deploy.verify_url` is changed meanwhile.
     var verifyURL: String
@@ -14,9 +14,9 @@ struct PendingVerification: Equatable {
         DeployedState.path(forOutput: output, target: target.name) + ".unverified"
     }
 
-    static func load(forOutput output: String, target: TargetAddress) -> PendingVerification? {
+    static func load(forOutput output: String, target: TargetAddress) -> UnverifiedMark? {
         guard let lines = SideFile.lines(path(forOutput: output, target: target)) else { return nil }
-        var pending = PendingVerification(buildID: "", verifyURL: "")
+        var pending = UnverifiedMark(buildID: "", verifyURL: "")
         for (key, value) in SideFile.fields(lines) {
             if key == "build" { pending.buildID = value }
             if key == "verify_url" { pending.verifyURL = value }

@@ -8,7 +8,7 @@ import Testing
 /// Join pages wait in the pending folder and are published without being read back: the published inode when the
 /// worker found them equal, the pending file itself when not. Files written into a folder carried over from the
 /// published tree never change the published file.
-@Suite struct PendingPageTests {
+@Suite struct WaitingJoinPageTests {
     @Test func aPendingPageIsPublishedAsThePublishedInodeWhenEqualAndAsWrittenWhenNot() throws {
         let folder = try TreeFolder()
         defer { folder.remove() }
@@ -18,20 +18,20 @@ import Testing
         let published = try SiteFileList.scan(output: folder.output)
         let lock = try RunLock.acquire(forOutput: folder.output, wait: false)
         let staging = try OutputStaging(output: folder.output, lock: lock, parallel: .everyCore)
-        let same = try staging.writePending("a", Rendered(bytes: Array("same page".utf8)), for: "join/same/index.html")
-        let changed = try staging.writePending("b", Rendered(bytes: Array("new page".utf8)), for: "join/changed/index.html")
-        let new = try staging.writePending("c", Rendered(bytes: Array("first page".utf8)), for: "join/new/index.html")
-        let lost = try staging.writePending("d", Rendered(bytes: Array("lost its token".utf8)), for: "join/same/index.html")
+        let same = try staging.writeWaitingJoinPage("a", Rendered(bytes: Array("same page".utf8)), for: "join/same/index.html")
+        let changed = try staging.writeWaitingJoinPage("b", Rendered(bytes: Array("new page".utf8)), for: "join/changed/index.html")
+        let new = try staging.writeWaitingJoinPage("c", Rendered(bytes: Array("first page".utf8)), for: "join/new/index.html")
+        let lost = try staging.writeWaitingJoinPage("d", Rendered(bytes: Array("lost its token".utf8)), for: "join/same/index.html")
         #expect(same.equalsPublished && !changed.equalsPublished && !new.equalsPublished && lost.equalsPublished == false)
         #expect(folder.read("join/changed/index.html") == "old page", "nothing is published before the swap")
-        try staging.promotePending("a", to: "join/same/index.html", same)
-        try staging.promotePending("b", to: "join/changed/index.html", changed)
-        try staging.promotePending("c", to: "join/new/index.html", new)
-        staging.discardPending("d")
+        try staging.promoteWaitingJoinPage("a", to: "join/same/index.html", same)
+        try staging.promoteWaitingJoinPage("b", to: "join/changed/index.html", changed)
+        try staging.promoteWaitingJoinPage("c", to: "join/new/index.html", new)
+        staging.discardWaitingJoinPage("d")
         #expect(staging.counts.unchanged == 1 && staging.counts.written == 2)
-        let pending = try FileManager.default.subpathsOfDirectory(atPath: staging.pendingFolder)
+        let pending = try FileManager.default.subpathsOfDirectory(atPath: staging.waitingJoinPagesFolder)
         #expect(!pending.isEmpty && pending.allSatisfy { $0.count == 2 }, "promoted pages leave nothing pending: \(pending)")
-        let stamped = try BuildStamp.write(into: staging, published: PublishedFiles(published.files))
+        let stamped = try BuildStamp.write(into: staging, published: StreamedFileList(published.files))
         if let replaced = try staging.commit() { OutputStaging.removeTree(replaced, on: .everyCore) }
         #expect(folder.inode("join/same/index.html") == sameInode, "an equal page is the published inode")
         #expect(folder.read("join/changed/index.html") == "new page")
@@ -44,9 +44,9 @@ import Testing
         let folder = try TreeFolder()
         defer { folder.remove() }
         let staging = try OutputStaging(output: folder.output, lock: nil, parallel: .everyCore)
-        let page = try staging.writePending("a", Rendered(bytes: Array("page".utf8)), for: "join/t/index.html")
-        try staging.promotePending("a", to: "join/t/index.html", page)
-        #expect(!FileManager.default.fileExists(atPath: staging.pendingFolder))
+        let page = try staging.writeWaitingJoinPage("a", Rendered(bytes: Array("page".utf8)), for: "join/t/index.html")
+        try staging.promoteWaitingJoinPage("a", to: "join/t/index.html", page)
+        #expect(!FileManager.default.fileExists(atPath: staging.waitingJoinPagesFolder))
         #expect(try staging.commit() == nil)
         #expect(folder.leftovers().isEmpty)
     }
@@ -57,9 +57,9 @@ import Testing
         let lock = try RunLock.acquire(forOutput: folder.output, wait: false)
         let staging = try OutputStaging(output: folder.output, lock: lock, parallel: .everyCore)
         #expect(throws: Problem.self) {
-            _ = try staging.writePending("a", Rendered(bytes: Array("page".utf8)), for: "../escaped/index.html")
+            _ = try staging.writeWaitingJoinPage("a", Rendered(bytes: Array("page".utf8)), for: "../escaped/index.html")
         }
-        #expect(!FileManager.default.fileExists(atPath: staging.pendingFolder))
+        #expect(!FileManager.default.fileExists(atPath: staging.waitingJoinPagesFolder))
         staging.discard()
     }
 

@@ -7,7 +7,7 @@ import SiteState
 /// Decides what each contest publishes this run: its new pages, its carried-over pages, its last good pages,
 /// or nothing, and which contests left the source. Produces the contests' entries of the new manifest.
 /// Join tokens are claimed here, in listing order, so a token used twice is resolved the same way every run.
-struct Publication {
+struct ContestPublisher {
     let staging: OutputStaging
     let previous: PublishedManifest
     let entries: EntryStore
@@ -62,7 +62,7 @@ struct Publication {
                     if claim(joinToken, for: id, location: reference.location) {
                         try promotions.add(id, token: joinToken, page)
                     } else {
-                        staging.discardPending(id)
+                        staging.discardWaitingJoinPage(id)
                         keptToken = false
                     }
                 }

@@ -1,6 +1,6 @@
 /// The published tree's files with their sizes and digests, handed over one at a time (the trusted manifest's
 /// list, read from its file, not held); `forEach` says false when the list could not be read whole.
-public struct PublishedFiles: Sendable {
+public struct StreamedFileList: Sendable {
     public typealias Body = (_ path: String, _ entry: SiteFileList.Entry) -> Void
     public let forEach: @Sendable (_ body: Body) -> Bool
 

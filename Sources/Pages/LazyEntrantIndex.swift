@@ -1,6 +1,6 @@
 /// A contest's entrant index, built when it is asked for: the renderer asks from one of the contest's lanes, so
 /// a big contest's names are sorted while its standings pages render on the other cores.
-public struct PendingEntrantIndex: Sendable {
+public struct LazyEntrantIndex: Sendable {
     /// How many entrants the index lists (one per standings row).
     public let count: Int
     let inStandingsOrder: @Sendable () -> EntrantList

@@ -10,30 +10,30 @@ import Glibc
 /// token claimed twice goes to the first contest in listing order. Meanwhile they wait on disk, beside
 /// the staging tree, rather than in memory (7,000 join pages would otherwise be held until the end).
 extension OutputStaging {
-    var pendingFolder: String { staging + ".pending" }
+    var waitingJoinPagesFolder: String { staging + ".pending" }
 
-    /// What the worker that wrote a pending page learnt of it, so that publishing it reads nothing back.
-    public struct PendingPage: Sendable {
+    /// What the worker that wrote a waiting join page learnt of it, so that publishing it reads nothing back.
+    public struct WaitingJoinPage: Sendable {
         /// Its bytes equal the page published at its path: that file is linked in.
         let equalsPublished: Bool
         /// Its size and digest, for the file list.
         let entry: SiteFileList.Entry
 
-        static let dryRun = PendingPage(equalsPublished: false, entry: SiteFileList.Entry(size: 0, value: 0))
+        static let dryRun = WaitingJoinPage(equalsPublished: false, entry: SiteFileList.Entry(size: 0, value: 0))
     }
 
     /// Keeps `bytes` under `name` (a contest id, already a safe path segment) until promoted to `relativePath`
     /// or discarded. The page's folder is made now, while the other workers are busy rendering: made in the
     /// promotions, a hundred thousand folders in `join/` queued on that one folder's lock with nothing else to do.
-    public func writePending(_ name: String, _ bytes: Rendered, for relativePath: String) throws(Problem) -> PendingPage {
+    public func writeWaitingJoinPage(_ name: String, _ bytes: Rendered, for relativePath: String) throws(Problem) -> WaitingJoinPage {
         try Self.checkRelative(relativePath)
         if dryRun { return .dryRun }
         try checkHealthy()
         try createFolder(for: relativePath, touching: true)
-        let path = pendingPath(name)
+        let path = waitingJoinPagePath(name)
         var code = injected(.pending, name) ?? Self.writeFile(path, bytes, likelyThere: false)
         if code == ENOENT {
-            for folder in [pendingFolder, (path as NSString).deletingLastPathComponent] {
+            for folder in [waitingJoinPagesFolder, (path as NSString).deletingLastPathComponent] {
                 if mkdir(folder, 0o755) != 0, case let code = errno, code != EEXIST {
                     throw fail(folder, code: code, action: "cannot create the folder for join pages")
                 }
@@ -41,23 +41,23 @@ extension OutputStaging {
             code = Self.writeFile(path, bytes, likelyThere: false)
         }
         guard code == 0 else { throw fail(path, code: code, action: "cannot keep a join page until it is published") }
-        return PendingPage(equalsPublished: hasPublished && Self.sameContents("\(output)/\(relativePath)", bytes),
+        return WaitingJoinPage(equalsPublished: hasPublished && Self.sameContents("\(output)/\(relativePath)", bytes),
                            entry: SiteFileList.Entry(size: bytes.count, value: Self.digest(of: bytes)))
     }
 
     /// Where `name` waits: in one of 256 folders, by its hash, so that the workers writing pages and the lanes
     /// promoting them do not all take the lock of one folder for every page.
-    func pendingPath(_ name: String) -> String {
+    func waitingJoinPagePath(_ name: String) -> String {
         let shard = PathKey.fnv(name) & 0xff
-        return "\(pendingFolder)/\(shard < 16 ? "0" : "")\(String(shard, radix: 16))/\(name)"
+        return "\(waitingJoinPagesFolder)/\(shard < 16 ? "0" : "")\(String(shard, radix: 16))/\(name)"
     }
 
-    /// Publishes a pending file at the path it was written for: the published file linked in when they are equal,
-    /// else the pending file itself (a link, then the pending name removed).
-    public func promotePending(_ name: String, to relativePath: String, _ page: PendingPage) throws(Problem) {
+    /// Publishes a waiting join page at the path it was written for: the published file linked in when they are equal,
+    /// else the waiting join page itself (a link, then its waiting name removed).
+    public func promoteWaitingJoinPage(_ name: String, to relativePath: String, _ page: WaitingJoinPage) throws(Problem) {
         if dryRun { return }
         try checkHealthy()
-        let path = pendingPath(name)
+        let path = waitingJoinPagePath(name)
         let target = "\(staging)/\(relativePath)"
         try createFolder(for: relativePath, touching: true)
         defer { unlink(path) }
@@ -74,9 +74,9 @@ extension OutputStaging {
         recordWritten(relativePath, page.entry)
     }
 
-    public func discardPending(_ name: String) {
+    public func discardWaitingJoinPage(_ name: String) {
         if dryRun { return }
-        unlink(pendingPath(name))
+        unlink(waitingJoinPagePath(name))
     }
 
     /// A second name for the file at `path`, whatever had the name unlinked (`atFreeName`); 0 or the errno.
