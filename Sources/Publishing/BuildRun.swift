@@ -77,7 +77,7 @@ struct BuildRun {
         }
         let plan = self.plan(input, basis)
         let staging = try await stage(plan)
-        let entries = try EntryStore(nearOutput: request.outputFolder)
+        let entries = try ContestRecordStore(nearOutput: request.outputFolder)
         clock.end("plan", in: &report)
         let outcomes = try await renderContests(input, plan, into: staging, entries)
         report.source = await request.source.activity()
@@ -178,7 +178,7 @@ struct BuildRun {
 
     /// render: each worker loads, validates, maps, renders and writes one contest at a time.
     private func renderContests(_ input: LoadedInput, _ plan: Plan, into staging: OutputStaging,
-                                _ entries: EntryStore) async throws(Problem) -> [ContestOutcome] {
+                                _ entries: ContestRecordStore) async throws(Problem) -> [ContestOutcome] {
         let outcomes = await ContestWorkers(request: request, templates: input.templates, staging: staging,
                                             frame: plan.site.frame, plan: plan.incremental, entries: entries)
             .run(input.references)
@@ -189,7 +189,7 @@ struct BuildRun {
 
     /// write, first: each contest's join page and last good pages (`ContestPublisher`), and the new manifest's entries.
     private mutating func publishContests(_ outcomes: consuming [ContestOutcome], _ input: LoadedInput, _ plan: Plan,
-                                          into staging: OutputStaging, _ entries: EntryStore) throws(Problem) -> NewManifestContests {
+                                          into staging: OutputStaging, _ entries: ContestRecordStore) throws(Problem) -> NewManifestContests {
         try ContestPublisher(staging: staging, previous: plan.incremental.previous, entries: entries)
             .publishContests(outcomes, references: input.references, report: &report)
     }

@@ -18,11 +18,11 @@ indirect enum ContestOutcome: Sendable {
     case failed(contestID: String?, problems: [Problem])
 }
 
-/// A contest whose manifest entry a worker stored (`EntryStore`), with what publishing it needs at hand.
+/// A contest whose manifest entry a worker stored (`ContestRecordStore`), with what publishing it needs at hand.
 struct StoredContest: Sendable {
     let id: String
     let joinToken: String?
-    let slot: EntryStore.Slot
+    let slot: ContestRecordStore.Slot
     let updatedTime: Double
     /// The contest's problems and warnings, for the report (for an unchanged contest, those of its last render).
     let problems: [Problem]
@@ -32,7 +32,7 @@ struct StoredContest: Sendable {
 
     /// `key`: the reference's key, whose string the id shares when they are equal, as they are on disk and from the
     /// API (a million ids as strings of their own took 80 MB).
-    init(_ entry: Manifest.Entry, listedAs key: String, in store: EntryStore,
+    init(_ entry: Manifest.ContestRecord, listedAs key: String, in store: ContestRecordStore,
          pendingJoinPage: OutputStaging.WaitingJoinPage? = nil) {
         let id = entry.card.id
         (self.id, joinToken, updatedTime) = (id == key ? key : id, entry.joinToken, entry.card.updatedTime)

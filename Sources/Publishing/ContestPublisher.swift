@@ -10,7 +10,7 @@ import SiteState
 struct ContestPublisher {
     let staging: OutputStaging
     let previous: PublishedManifest
-    let entries: EntryStore
+    let entries: ContestRecordStore
 
     /// Takes the outcomes one at a time in listing order, each let go once published.
     func publishContests(_ outcomes: consuming [ContestOutcome], references: [ContestReference],
@@ -99,7 +99,7 @@ struct ContestPublisher {
                     keptToken = token
                 }
                 // digest "" : a kept contest is always retried. The times stay those of the pages kept live.
-                let kept = Manifest.Entry(card: entry.card, joinToken: keptToken, digest: "", generatedAt: entry.generatedAt)
+                let kept = Manifest.ContestRecord(card: entry.card, joinToken: keptToken, digest: "", generatedAt: entry.generatedAt)
                 contests.set(entries.store(kept), for: contestID, updatedTime: entry.card.updatedTime)
                 report.kept.append(contestID)
                 report.record(contestID, .kept, problems: problems, warnings: [])

@@ -16,7 +16,7 @@ struct ContestWorkers: Sendable {
     let staging: OutputStaging
     let frame: Frame
     let plan: IncrementalPlan
-    let entries: EntryStore
+    let entries: ContestRecordStore
 
     func run(_ references: [ContestReference]) async -> [ContestOutcome] {
         let next = WorkQueue()
@@ -89,7 +89,7 @@ struct ContestWorkers: Sendable {
                     try staging.writeWaitingJoinPage(loaded.contest.id, try renderer.renderJoin(page, type: loaded.contest.type),
                                              for: OutputPath.join(token))
                 }
-                let entry = Manifest.Entry(
+                let entry = Manifest.ContestRecord(
                     card: pages.card, joinToken: pages.joinPage?.token, digest: loaded.digest, signature: signature,
                     templates: templates.digest(forType: loaded.contest.type), location: reference.location,
                     problems: loaded.problems, warnings: pages.warnings.map { "\(reference.location): \($0)" },
@@ -102,7 +102,7 @@ struct ContestWorkers: Sendable {
     }
 
     /// The published pages of an unchanged contest, carried over; nil when its folder is not there to keep.
-    private func carryOver(_ entry: Manifest.Entry, _ signature: String?, listedAs key: String) -> ContestOutcome? {
+    private func carryOver(_ entry: Manifest.ContestRecord, _ signature: String?, listedAs key: String) -> ContestOutcome? {
         guard (try? staging.keep(OutputPath.contestFolder(entry.card.id))) == true else { return nil }
         var carried = entry
         carried.signature = signature

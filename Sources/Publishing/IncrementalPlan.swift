@@ -28,13 +28,13 @@ struct IncrementalPlan: Sendable {
     }
 
     /// The previous entry of a contest whose pages may be reusable; its documents still have to match it.
-    func candidate(_ reference: ContestReference) -> Manifest.Entry? {
+    func candidate(_ reference: ContestReference) -> Manifest.ContestRecord? {
         guard enabled, let entry = previous.entry(reference.key), mayCarry(entry, as: reference) else { return nil }
         return entry
     }
 
     /// `entry`, the previous entry of `reference`'s contest, describes pages that may be reusable.
-    func mayCarry(_ entry: Manifest.Entry, as reference: ContestReference) -> Bool {
+    func mayCarry(_ entry: Manifest.ContestRecord, as reference: ContestReference) -> Bool {
         enabled && entry.card.id == reference.key && !entry.digest.isEmpty && entry.location == reference.location
             && entry.templates == templates.digest(forType: entry.card.type)
     }

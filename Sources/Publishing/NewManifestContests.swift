@@ -5,18 +5,18 @@ import Pages
 import SiteState
 
 /// The new manifest's contests as a build publishes them: in listing order, each entry where the build stored it
-/// (`EntryStore`), found by id through an index. In memory a contest costs its id, its place in the store and its
+/// (`ContestRecordStore`), found by id through an index. In memory a contest costs its id, its place in the store and its
 /// update time (for the index order); its entry and card are read back when the manifest or a page needs them.
 struct NewManifestContests: Sendable {
-    let store: EntryStore
+    let store: ContestRecordStore
     /// The threads the entries are read back on.
     let parallel: Parallel
     private(set) var ids: [String] = []
-    private var slots: [EntryStore.Slot] = []
+    private var slots: [ContestRecordStore.Slot] = []
     private var updatedTimes: [Double] = []
     private var positions: [String: Int32] = [:]
 
-    init(store: EntryStore, capacity: Int = 0, parallel: Parallel) {
+    init(store: ContestRecordStore, capacity: Int = 0, parallel: Parallel) {
         (self.store, self.parallel) = (store, parallel)
         ids.reserveCapacity(capacity)
         slots.reserveCapacity(capacity)
@@ -29,7 +29,7 @@ struct NewManifestContests: Sendable {
     func contains(_ id: String) -> Bool { positions[id] != nil }
 
     /// Publishes the stored entry of `id`, in place of an earlier one listed under the same id.
-    mutating func set(_ slot: EntryStore.Slot, for id: String, updatedTime: Double) {
+    mutating func set(_ slot: ContestRecordStore.Slot, for id: String, updatedTime: Double) {
         if let position = positions[id].map(Int.init) {
             (slots[position], updatedTimes[position]) = (slot, updatedTime)
         } else {
@@ -41,13 +41,13 @@ struct NewManifestContests: Sendable {
     }
 
     /// Each id with what follows the card in its entry, in id order, the entries read on every core.
-    func forEachTailInIDOrder(_ body: (String, Manifest.Entry.Tail) -> Void) {
+    func forEachTailInIDOrder(_ body: (String, Manifest.ContestRecord.Tail) -> Void) {
         let store = store
         forEachInIDOrder({ id, _, slot in store.tail(slot).map { (id, $0) } }) { if let (id, tail) = $0 { body(id, tail) } }
     }
 
     /// `read` for each contest in id order on every core, a wave of batches at a time; `use` on the calling thread.
-    private func forEachInIDOrder<Read: Sendable>(_ read: @Sendable (_ id: String, _ position: Int, _ slot: EntryStore.Slot) -> Read,
+    private func forEachInIDOrder<Read: Sendable>(_ read: @Sendable (_ id: String, _ position: Int, _ slot: ContestRecordStore.Slot) -> Read,
                                                   use: (Read) -> Void) {
         forEachBatchInIDOrder({ batch in batch.map { read($0.id, $0.position, $0.slot) } }, use: { $0.forEach(use) })
     }
@@ -55,7 +55,7 @@ struct NewManifestContests: Sendable {
     /// `make` for each batch of contests in id order (each one's id, place in the listing and slot in the store) on
     /// every core, a wave of batches at a time; `use` of what each made on the calling thread, in order.
     func forEachBatchInIDOrder<Made: Sendable>(
-        batch: Int = 2_048, _ make: @Sendable (_ batch: [(id: String, position: Int, slot: EntryStore.Slot)]) -> Made,
+        batch: Int = 2_048, _ make: @Sendable (_ batch: [(id: String, position: Int, slot: ContestRecordStore.Slot)]) -> Made,
         use: (Made) -> Void
     ) {
         let (order, ids, slots) = (NameOrder.order(ids, on: parallel), ids, slots)

@@ -84,7 +84,7 @@ extension NoOpTrailer {
         /// over as it is listed.
         func read(_ id: String, at position: Int, _ bytes: [UInt8]) -> Read? {
             guard position < references.count, id == references[position].key,
-                  let tail = (try? EntryRecord(bytes[...])).map(Manifest.Entry.Tail.init), !tail.digest.isEmpty,
+                  let tail = (try? ContestRecordView(bytes[...])).map(Manifest.ContestRecord.Tail.init), !tail.digest.isEmpty,
                   let signature = tail.signature, tail.location == references[position].location else {
                 return nil
             }

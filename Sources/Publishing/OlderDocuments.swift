@@ -14,7 +14,7 @@ struct OlderDocuments: Sendable {
     }
 
     /// The problem that keeps `loaded` from replacing `published`, or nil when it is not older.
-    func refusal(_ loaded: LoadedContest, location: String, published: Manifest.Entry?) -> Problem? {
+    func refusal(_ loaded: LoadedContest, location: String, published: Manifest.ContestRecord?) -> Problem? {
         guard let published else { return nil }
         if let live = published.generatedAt, let new = loaded.standings?.generatedAt?.date.timeIntervalSince1970,
            new < live {

@@ -9,10 +9,10 @@ import Pages
 /// everything: a manifest of an earlier format costs one full build (CONTRACT §5).
 ///
 /// The layout: the magic line, the header (the manifest's own fields, then how many contests), each contest (its
-/// id, its entry's length, the entry: `EntryField`), the file list (its count, then each path, size and digest),
+/// id, its entry's length, the entry: `ContestRecordField`), the file list (its count, then each path, size and digest),
 /// the no-op trailer (1 and `NoOpTrailer`, or 0), and eight bytes that say where the trailer begins.
 extension Manifest {
-    /// 10: every entry described by `EntryField`, and only this format read (6 to 9 were read until then).
+    /// 10: every entry described by `ContestRecordField`, and only this format read (6 to 9 were read until then).
     static let version = 10
     static let magic = Array("pcsite-manifest \(version)\n".utf8)
     /// The last bytes of a manifest: where its no-op trailer begins.
@@ -35,7 +35,7 @@ extension Manifest {
     }
 
     /// This manifest's fields with the contests `encodedEntries` hands over in id order (`count` of them, each
-    /// with its id, as `appendEntry` encodes them, any number at a time: `EntryStore` hands its bytes over as they
+    /// with its id, as `appendEntry` encodes them, any number at a time: `ContestRecordStore` hands its bytes over as they
     /// are, and batches are encoded on every core), and the files `files` hands over, instead of its own; false when
     /// `files` could not hand them all over (the bytes then make no manifest). `files` is asked for once the
     /// entries are written, `check` once the files are, and it ends the manifest.
@@ -80,7 +80,7 @@ extension Manifest {
         }
     }
 
-    /// A contest's entry in the manifest: its id, the entry's length, then the entry as `Entry.encoded()` made it.
+    /// A contest's entry in the manifest: its id, the entry's length, then the entry as `ContestRecord.encoded()` made it.
     package static func appendEntry(id: String, encoded entry: [UInt8], to writer: inout ByteWriter) {
         writer.string(id)
         writer.int(entry.count)
@@ -160,7 +160,7 @@ extension Manifest {
         /// Each contest's entry in id order, handed to `body` and not kept, until `body` says false; whether
         /// every entry was read.
         @discardableResult
-        func decodeEntries(from reader: inout ByteReader, _ body: (String, Entry) -> Bool) throws(ByteReader.Malformed) -> Bool {
+        func decodeEntries(from reader: inout ByteReader, _ body: (String, ContestRecord) -> Bool) throws(ByteReader.Malformed) -> Bool {
             for _ in 0..<count {
                 let (id, entry) = try Self.decodeEntry(from: &reader)
                 guard body(id, entry) else { return false }
@@ -192,24 +192,24 @@ extension Manifest {
 
         /// The id's bytes and the outline of the entry at `place` in `file`, which must end where the place does.
         package static func outline(at place: Range<Int>, in file: ManifestFile) throws(ByteReader.Malformed)
-            -> (id: ArraySlice<UInt8>, outline: Entry.Outline) {
+            -> (id: ArraySlice<UInt8>, outline: ContestRecord.Outline) {
             var reader = file.reader(from: place.lowerBound, to: place.upperBound)
             let (id, record) = try idAndRecord(from: &reader)
             guard reader.isAtEnd else { throw ByteReader.Malformed() }
-            return (id, try Entry.Outline(record))
+            return (id, try ContestRecord.Outline(record))
         }
 
         /// The next contest's id and entry.
-        static func decodeEntry(from reader: inout ByteReader) throws(ByteReader.Malformed) -> (id: String, entry: Entry) {
+        static func decodeEntry(from reader: inout ByteReader) throws(ByteReader.Malformed) -> (id: String, entry: ContestRecord) {
             let (id, record) = try idAndRecord(from: &reader)
-            return (String(decoding: id, as: UTF8.self), try Entry(record))
+            return (String(decoding: id, as: UTF8.self), try ContestRecord(record))
         }
 
         /// The next contest's id and its entry's fields, found by the length after the id.
         private static func idAndRecord(from reader: inout ByteReader) throws(ByteReader.Malformed)
-            -> (id: ArraySlice<UInt8>, record: EntryRecord) {
+            -> (id: ArraySlice<UInt8>, record: ContestRecordView) {
             let id = try reader.utf8()
-            return (id, try EntryRecord(reader.bytes(try reader.count())))
+            return (id, try ContestRecordView(reader.bytes(try reader.count())))
         }
 
         /// What follows the file list: the no-op trailer and the last bytes that say where it begins, read through
@@ -226,11 +226,11 @@ extension Manifest {
     }
 }
 
-extension Manifest.Entry {
-    /// The bytes the manifest holds for the entry after its id: each field's value in `EntryField`'s order.
+extension Manifest.ContestRecord {
+    /// The bytes the manifest holds for the entry after its id: each field's value in `ContestRecordField`'s order.
     func encoded() -> [UInt8] {
         var writer = ByteWriter()
-        for field in EntryField.allCases {
+        for field in ContestRecordField.allCases {
             let value = value(of: field)
             assert(value.kind == field.kind, "\(field)")
             writer.field(value)
@@ -239,7 +239,7 @@ extension Manifest.Entry {
     }
 
     /// What the entry holds for `field`.
-    func value(of field: EntryField) -> EntryValue {
+    func value(of field: ContestRecordField) -> ContestRecordValue {
         switch field {
         case .id: .text(card.id)
         case .name: .text(card.name)
@@ -272,7 +272,7 @@ extension Manifest.Entry {
     }
 
     /// The entry `record` holds.
-    init(_ record: EntryRecord) throws(ByteReader.Malformed) {
+    init(_ record: ContestRecordView) throws(ByteReader.Malformed) {
         let tail = Tail(record)
         self.init(card: try StoredCard(record).card, joinToken: tail.joinToken, digest: tail.digest,
                   signature: tail.signature, templates: tail.templates, location: tail.location,
@@ -290,7 +290,7 @@ extension Manifest.Entry {
         package let warnings: [String]
         let generatedAt: Double?
 
-        package init(_ record: EntryRecord) {
+        package init(_ record: ContestRecordView) {
             joinToken = record.optionalString(.joinToken)
             digest = record.string(.digest)
             signature = record.optionalString(.signature)
@@ -311,7 +311,7 @@ extension Manifest.Entry {
         let digest: ArraySlice<UInt8>
         let templates: ArraySlice<UInt8>?
 
-        init(_ record: EntryRecord) throws(ByteReader.Malformed) {
+        init(_ record: ContestRecordView) throws(ByteReader.Malformed) {
             card = try StoredCard(record)
             joinToken = record.optionalText(.joinToken)
             digest = record.text(.digest)
@@ -336,7 +336,7 @@ extension Manifest.Entry {
         let standingsPageCount: Int
 
         /// A status group no build writes is malformed.
-        init(_ record: EntryRecord) throws(ByteReader.Malformed) {
+        init(_ record: ContestRecordView) throws(ByteReader.Malformed) {
             guard let group = StatusGroup(rawValue: record.string(.statusGroup)) else { throw ByteReader.Malformed() }
             statusGroup = group
             id = record.text(.id)

@@ -7,7 +7,7 @@ import Pages
 /// join token and the digests of everything its pages were rendered from. It lets a build skip unchanged
 /// contests, keep an invalid contest's last good pages and list removals.
 public struct Manifest: Sendable, Equatable {
-    public struct Entry: Sendable, Equatable {
+    public struct ContestRecord: Sendable, Equatable {
         public var card: ContestCard
         public var joinToken: String?
         /// Digest of the contest's documents; empty when its pages must be re-rendered next run.
@@ -50,11 +50,11 @@ public struct Manifest: Sendable, Equatable {
     /// Inode of the output folder these entries describe; a manifest whose output was replaced
     /// behind its back (or never swapped in) cannot vouch for the files there.
     public var outputInode: UInt64?
-    public var contests: [String: Entry] = [:]
+    public var contests: [String: ContestRecord] = [:]
     /// Every file of the output but `build.json`, with its size and digest (`SiteFileList`); nil when unknown.
     public var files: [String: SiteFileList.Entry]?
 
-    public init(contests: [String: Entry] = [:]) {
+    public init(contests: [String: ContestRecord] = [:]) {
         self.contests = contests
     }
 
@@ -136,7 +136,7 @@ public struct Manifest: Sendable, Equatable {
 
     /// Each published contest's entry in turn, none kept; false when the manifest is missing or damaged (then
     /// what was handed to `body` describes nothing).
-    public static func forEachEntry(forOutput output: String, _ body: (Entry) -> Void) -> Bool {
+    public static func forEachEntry(forOutput output: String, _ body: (ContestRecord) -> Void) -> Bool {
         guard let found = find(forOutput: output, repair: false) else { return false }
         var reader = found.file.reader()
         let complete = try? Header(from: &reader)?.decodeEntries(from: &reader) { _, entry in

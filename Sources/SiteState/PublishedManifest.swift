@@ -92,7 +92,7 @@ package final class PublishedManifest: Sendable {
     package var sitePages: String? { header?.manifest.sitePages }
 
     /// The entry of the contest `id`, read from the file; nil when the manifest has none.
-    package func entry(_ id: String) -> Manifest.Entry? {
+    package func entry(_ id: String) -> Manifest.ContestRecord? {
         first(withKey: Self.key(id)) { place in
             guard let (found, entry) = read(place), found == id else { return nil }
             return entry
@@ -100,7 +100,7 @@ package final class PublishedManifest: Sendable {
     }
 
     /// The outline of the entry of the contest whose id has these bytes; nil when the manifest has none.
-    package func outline(_ id: ArraySlice<UInt8>) -> Manifest.Entry.Outline? {
+    package func outline(_ id: ArraySlice<UInt8>) -> Manifest.ContestRecord.Outline? {
         guard let file else { return nil }
         return first(withKey: Self.key(id)) { place in
             guard let (found, outline) = try? Manifest.Header.outline(at: place.range, in: file), found == id else { return nil }
@@ -122,7 +122,7 @@ package final class PublishedManifest: Sendable {
         return nil
     }
 
-    private func read(_ place: Place) -> (id: String, entry: Manifest.Entry)? {
+    private func read(_ place: Place) -> (id: String, entry: Manifest.ContestRecord)? {
         guard let file else { return nil }
         var reader = file.reader(from: place.offset, to: place.range.upperBound)
         return try? Manifest.Header.decodeEntry(from: &reader)

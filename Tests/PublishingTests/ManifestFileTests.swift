@@ -21,7 +21,7 @@ import Testing
         #expect(bytes.count > 3 * ByteReader.window)
         #expect(Manifest.read(path) == manifest)
         // The entries alone, one by one, as a run that changes nothing reads them.
-        var entries: [String: Manifest.Entry] = [:]
+        var entries: [String: Manifest.ContestRecord] = [:]
         var reader = try #require(ManifestFile(path)).reader()
         let header = try #require(try Manifest.Header(from: &reader))
         let everyEntry = try header.decodeEntries(from: &reader) { id, entry in
@@ -63,7 +63,7 @@ import Testing
         let ids = manifest.contests.keys.sorted().reversed() as [String]
         let listed = ids.map { ContestReference(key: $0, location: manifest.contests[$0]?.location ?? "") }
         let path = Manifest.path(forOutput: folder.output)
-        func write(_ references: [ContestReference], _ entries: [String: Manifest.Entry]) throws {
+        func write(_ references: [ContestReference], _ entries: [String: Manifest.ContestRecord]) throws {
             let positions = Dictionary(uniqueKeysWithValues: references.enumerated().map { ($1.key, $0) })
             var check = NoOpTrailer.Builder(inputs: 42, references: references, published: entries.count)
             var bytes: [UInt8] = []
@@ -226,15 +226,15 @@ import Testing
         let manifest = Self.manifest(contests: 40, files: 0)
         for (id, entry) in manifest.contests {
             let bytes = entry.encoded()
-            let record = try EntryRecord(bytes[...])
-            let outline = try Manifest.Entry.Outline(record)
-            #expect(try Manifest.Entry(record) == entry, "\(id)")
-            #expect(Manifest.Entry.Tail(record).problems == (entry.problems ?? []) && Manifest.Entry.Tail(record).generatedAt == entry.generatedAt)
+            let record = try ContestRecordView(bytes[...])
+            let outline = try Manifest.ContestRecord.Outline(record)
+            #expect(try Manifest.ContestRecord(record) == entry, "\(id)")
+            #expect(Manifest.ContestRecord.Tail(record).problems == (entry.problems ?? []) && Manifest.ContestRecord.Tail(record).generatedAt == entry.generatedAt)
             #expect(outline.digest.elementsEqual(entry.digest.utf8) && outline.joinToken?.elementsEqual(entry.joinToken!.utf8) == true)
             #expect(outline.templates?.elementsEqual(entry.templates!.utf8) == true)
             #expect(outline.rendersSamePages(as: outline))
-            #expect(throws: ByteReader.Malformed.self) { try EntryRecord(bytes.dropLast(4)) }
-            #expect(throws: ByteReader.Malformed.self) { try EntryRecord((bytes + [7, 7, 7])[...]) }
+            #expect(throws: ByteReader.Malformed.self) { try ContestRecordView(bytes.dropLast(4)) }
+            #expect(throws: ByteReader.Malformed.self) { try ContestRecordView((bytes + [7, 7, 7])[...]) }
         }
         var stray = try #require(manifest.contests.values.first)
         stray.card = ContestCard(utf8: Array(stray.card.id.utf8)[...], name: [], url: [], type: [], typeURL: nil, status: [],
@@ -244,9 +244,9 @@ import Testing
         var bytes = stray.encoded()
         let at = try #require(bytes.firstRange(of: group))
         bytes.replaceSubrange(at, with: Array(repeating: UInt8(ascii: "x"), count: group.count))
-        let record = try EntryRecord(bytes[...])
-        #expect(throws: ByteReader.Malformed.self) { try Manifest.Entry(record) }
-        #expect(throws: ByteReader.Malformed.self) { try Manifest.Entry.Outline(record) }
+        let record = try ContestRecordView(bytes[...])
+        #expect(throws: ByteReader.Malformed.self) { try Manifest.ContestRecord(record) }
+        #expect(throws: ByteReader.Malformed.self) { try Manifest.ContestRecord.Outline(record) }
     }
 
     /// Every field's value is of the kind the table gives it, whatever the entry holds.
@@ -256,8 +256,8 @@ import Testing
         (bare.joinToken, bare.signature, bare.templates, bare.location, bare.problems, bare.warnings, bare.generatedAt) =
             (nil, nil, nil, nil, nil, nil, nil)
         for entry in [full, bare] {
-            for field in EntryField.allCases { #expect(entry.value(of: field).kind == field.kind, "\(field)") }
-            #expect(try Manifest.Entry(EntryRecord(entry.encoded()[...])) == entry)
+            for field in ContestRecordField.allCases { #expect(entry.value(of: field).kind == field.kind, "\(field)") }
+            #expect(try Manifest.ContestRecord(ContestRecordView(entry.encoded()[...])) == entry)
         }
     }
 
@@ -295,7 +295,7 @@ import Testing
         var manifest = Manifest()
         for index in 0..<contests {
             let card = card(index)
-            manifest.contests[card.id] = Manifest.Entry(
+            manifest.contests[card.id] = Manifest.ContestRecord(
                 card: card, joinToken: "token\(index)", digest: String(repeating: "ab", count: 32),
                 signature: "signature \(index)", templates: "templates", location: "content/contests/\(card.id).json",
                 problems: index % 10 == 0 ? [Problem(source: "content/x.json", path: "$.name", message: "too long")] : [],

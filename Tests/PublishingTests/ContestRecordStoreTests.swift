@@ -6,14 +6,14 @@ import Testing
 @testable import Publishing
 
 /// Where a build keeps its new manifest's entries: a nameless file beside the output, on a real file system.
-@Suite struct EntryStoreTests {
+@Suite struct ContestRecordStoreTests {
     @Test func everyEntryReadsBackAsItWasStored() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pcsite-entries-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let store = try EntryStore(nearOutput: "\(folder)/public")
+        let store = try ContestRecordStore(nearOutput: "\(folder)/public")
         let entries = (0..<3_000).map { index in
-            Manifest.Entry(card: ManifestFileTests.card(index), joinToken: index % 2 == 0 ? "token\(index)" : nil,
+            Manifest.ContestRecord(card: ManifestFileTests.card(index), joinToken: index % 2 == 0 ? "token\(index)" : nil,
                            digest: String(index), problems: index % 5 == 0 ? [Problem(source: "x.json", message: "bad")] : [],
                            generatedAt: Double(index))
         }
@@ -27,10 +27,10 @@ import Testing
     @Test func aFullDiskStopsTheBuildWithOneLineNamingTheFolder() throws {
         let disk = try Tmpfs(megabytes: 4)
         defer { disk.unmount() }
-        let store = try EntryStore(nearOutput: "\(disk.path)/public")
+        let store = try ContestRecordStore(nearOutput: "\(disk.path)/public")
         try disk.fill(leaving: 0)
         defer { disk.removeFiller() }
-        for index in 0..<100 { _ = store.store(Manifest.Entry(card: ManifestFileTests.card(index), joinToken: nil, digest: "")) }
+        for index in 0..<100 { _ = store.store(Manifest.ContestRecord(card: ManifestFileTests.card(index), joinToken: nil, digest: "")) }
         let problem = try #require(throws: Problem.self) { try store.checkHealthy() }
         let line = problem.description
         #expect(line.contains(disk.path) && line.contains("cannot store the manifest's entries")

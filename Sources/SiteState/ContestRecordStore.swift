@@ -12,7 +12,7 @@ import Glibc
 /// asked: by the manifest (its bytes, copied), the lists' key and the site pages (each card, as its page is
 /// rendered). Held in memory, a million entries and their cards took about a kilobyte a contest from the render
 /// to the end of the build; here a contest costs its place in the file.
-package final class EntryStore: Sendable {
+package final class ContestRecordStore: Sendable {
     /// Where one entry's bytes are.
     package struct Slot: Sendable {
         let offset: Int
@@ -29,7 +29,7 @@ package final class EntryStore: Sendable {
     }
 
     /// Appends the entry; a failed write is remembered and stops the build before the swap.
-    package func store(_ entry: Manifest.Entry) -> Slot {
+    package func store(_ entry: Manifest.ContestRecord) -> Slot {
         let bytes = entry.encoded()
         let (offset, code) = file.append(bytes)
         if code != 0 { fail(code: code, action: "cannot store the manifest's entries") }
@@ -45,24 +45,24 @@ package final class EntryStore: Sendable {
         return bytes
     }
 
-    package func entry(_ slot: Slot) -> Manifest.Entry? {
-        decoded(slot) { record throws(ByteReader.Malformed) in try Manifest.Entry(record) }
+    package func entry(_ slot: Slot) -> Manifest.ContestRecord? {
+        decoded(slot) { record throws(ByteReader.Malformed) in try Manifest.ContestRecord(record) }
     }
 
     /// What follows the entry's card, the card's fields not made.
-    package func tail(_ slot: Slot) -> Manifest.Entry.Tail? {
-        decoded(slot) { record in Manifest.Entry.Tail(record) }
+    package func tail(_ slot: Slot) -> Manifest.ContestRecord.Tail? {
+        decoded(slot) { record in Manifest.ContestRecord.Tail(record) }
     }
 
     /// The entry's card alone (it comes first); an empty card once the store failed, which then stops the build.
     package func card(_ slot: Slot) -> ContestCard {
-        decoded(slot) { record throws(ByteReader.Malformed) in try Manifest.Entry.StoredCard(record).card } ?? Self.noCard
+        decoded(slot) { record throws(ByteReader.Malformed) in try Manifest.ContestRecord.StoredCard(record).card } ?? Self.noCard
     }
 
-    /// `decode` of the entry's fields, every field walked (`EntryRecord`) but none made that `decode` does not ask for.
-    private func decoded<T>(_ slot: Slot, _ decode: (EntryRecord) throws(ByteReader.Malformed) -> T) -> T? {
+    /// `decode` of the entry's fields, every field walked (`ContestRecordView`) but none made that `decode` does not ask for.
+    private func decoded<T>(_ slot: Slot, _ decode: (ContestRecordView) throws(ByteReader.Malformed) -> T) -> T? {
         do {
-            return try decode(try EntryRecord(bytes(slot)[...]))
+            return try decode(try ContestRecordView(bytes(slot)[...]))
         } catch {
             fail(code: EIO, action: "cannot read the manifest's entries back")
             return nil

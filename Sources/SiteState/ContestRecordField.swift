@@ -1,10 +1,10 @@
 import Domain
 
 /// The fields of a manifest entry (the bytes after its id), in the order the bytes hold them: the one description of
-/// the entry's layout. `Manifest.Entry.encoded()` writes `value(of:)` of each in this order, `EntryRecord` finds
+/// the entry's layout. `Manifest.ContestRecord.encoded()` writes `value(of:)` of each in this order, `ContestRecordView` finds
 /// each by its kind, and every reader (the entry, its card, what follows the card, its outline) takes the fields from
 /// a record by name. Adding a field is the recipe in docs/ARCHITECTURE.md ("Adding a field to what a build keeps").
-package enum EntryField: Int, CaseIterable, Sendable {
+package enum ContestRecordField: Int, CaseIterable, Sendable {
     // The card (`ContestCard`).
     case id, name, url, type, status, entries, fee, organizer, updated, updatedDay, statusLabel, statusGroup,
          typeURL, standingsState, lockText, lockMachine, isLive, updatedTime, standingsPageCount
@@ -43,7 +43,7 @@ package enum EntryField: Int, CaseIterable, Sendable {
 }
 
 /// A field's value as an entry hands it to the encoder; its case is the field's kind.
-package enum EntryValue {
+package enum ContestRecordValue {
     case text(String)
     case optionalText(String?)
     case number(Int)
@@ -51,7 +51,7 @@ package enum EntryValue {
     case problems([Problem])
     case texts([String])
 
-    var kind: EntryField.Kind {
+    var kind: ContestRecordField.Kind {
         switch self {
         case .text: .text
         case .optionalText: .optionalText
@@ -64,8 +64,8 @@ package enum EntryValue {
 }
 
 extension ByteWriter {
-    /// A field's value in the layout its kind gives (`EntryField.Kind`).
-    mutating func field(_ value: EntryValue) {
+    /// A field's value in the layout its kind gives (`ContestRecordField.Kind`).
+    mutating func field(_ value: ContestRecordValue) {
         switch value {
         case .text(let text): string(text)
         case .optionalText(let text): optional(text)
@@ -77,11 +77,11 @@ extension ByteWriter {
     }
 }
 
-/// An entry's bytes walked once by `EntryField`'s kinds: where each field is, no string made. Anything that does not
+/// An entry's bytes walked once by `ContestRecordField`'s kinds: where each field is, no string made. Anything that does not
 /// walk (a length past the end, bytes left over) is malformed, so what a record reads, decoding reads too.
-package struct EntryRecord: Sendable {
+package struct ContestRecordView: Sendable {
     let bytes: ArraySlice<UInt8>
-    /// Two per field: a text's bounds in `bytes`; a number and 1; `EntryRecord.absent` twice for an absent optional;
+    /// Two per field: a text's bounds in `bytes`; a number and 1; `ContestRecordView.absent` twice for an absent optional;
     /// a list's bounds (its count included).
     private var places: [Int]
     private static let absent = Int.min
@@ -89,9 +89,9 @@ package struct EntryRecord: Sendable {
     package init(_ bytes: ArraySlice<UInt8>) throws(ByteReader.Malformed) {
         self.bytes = bytes
         places = []
-        places.reserveCapacity(2 * EntryField.count)
+        places.reserveCapacity(2 * ContestRecordField.count)
         var cursor = Cursor(bytes)
-        for field in EntryField.allCases {
+        for field in ContestRecordField.allCases {
             switch field.kind {
             case .text:
                 let text = try cursor.text()
@@ -119,36 +119,36 @@ package struct EntryRecord: Sendable {
         guard cursor.position == bytes.endIndex else { throw ByteReader.Malformed() }
     }
 
-    func text(_ field: EntryField) -> ArraySlice<UInt8> {
+    func text(_ field: ContestRecordField) -> ArraySlice<UInt8> {
         assert(field.kind == .text)
         return bytes[places[2 * field.rawValue]..<places[2 * field.rawValue + 1]]
     }
 
-    func optionalText(_ field: EntryField) -> ArraySlice<UInt8>? {
+    func optionalText(_ field: ContestRecordField) -> ArraySlice<UInt8>? {
         assert(field.kind == .optionalText)
         let start = places[2 * field.rawValue]
         return start == Self.absent ? nil : bytes[start..<places[2 * field.rawValue + 1]]
     }
 
-    func string(_ field: EntryField) -> String { String(decoding: text(field), as: UTF8.self) }
+    func string(_ field: ContestRecordField) -> String { String(decoding: text(field), as: UTF8.self) }
 
-    func optionalString(_ field: EntryField) -> String? { optionalText(field).map { String(decoding: $0, as: UTF8.self) } }
+    func optionalString(_ field: ContestRecordField) -> String? { optionalText(field).map { String(decoding: $0, as: UTF8.self) } }
 
-    func number(_ field: EntryField) -> Int {
+    func number(_ field: ContestRecordField) -> Int {
         assert(field.kind == .number)
         return places[2 * field.rawValue]
     }
 
-    func optionalNumber(_ field: EntryField) -> Int? {
+    func optionalNumber(_ field: ContestRecordField) -> Int? {
         assert(field.kind == .optionalNumber)
         let value = places[2 * field.rawValue]
         return places[2 * field.rawValue + 1] == Self.absent ? nil : value
     }
 
     /// A number written as a `Double`'s bits.
-    func double(_ field: EntryField) -> Double { Double(bitPattern: UInt64(UInt(bitPattern: number(field)))) }
+    func double(_ field: ContestRecordField) -> Double { Double(bitPattern: UInt64(UInt(bitPattern: number(field)))) }
 
-    func problems(_ field: EntryField) -> [Problem] {
+    func problems(_ field: ContestRecordField) -> [Problem] {
         assert(field.kind == .problems)
         var cursor = list(field)
         // The walk checked these bytes: nothing here throws.
@@ -164,7 +164,7 @@ package struct EntryRecord: Sendable {
         }
     }
 
-    func texts(_ field: EntryField) -> [String] {
+    func texts(_ field: ContestRecordField) -> [String] {
         assert(field.kind == .texts)
         var cursor = list(field)
         do throws(ByteReader.Malformed) {
@@ -176,7 +176,7 @@ package struct EntryRecord: Sendable {
         }
     }
 
-    private func list(_ field: EntryField) -> Cursor {
+    private func list(_ field: ContestRecordField) -> Cursor {
         Cursor(bytes[places[2 * field.rawValue]..<places[2 * field.rawValue + 1]])
     }
 
