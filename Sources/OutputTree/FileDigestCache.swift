@@ -13,25 +13,33 @@ struct FileDigestCache {
 
     /// The cache's lines, read in step with a walk that asks in path order.
     final class Reader {
-        private let lines: LineReader?
-        private var line: UnsafeBufferPointer<UInt8>?
+        private var lines: ByteReader?
+        private var line: ArraySlice<UInt8>?
 
         init(_ file: String) {
-            lines = LineReader(path: file)
-            line = lines?.next()
+            lines = OpenFile(file)?.reader()
+            advance()
+        }
+
+        /// A line that cannot be read ends the cache: the files after it are read again.
+        private func advance() {
+            line = (try? lines?.nextLine()) ?? nil
         }
 
         /// The digest recorded for `path` if its key is still `key`; the lines before `path` are passed by.
         func digest(of path: UnsafeBufferPointer<UInt8>, key: Key) -> UInt64? {
             while let current = line {
-                guard let fields = Self.fields(current) else {
-                    line = lines?.next()
+                let found = current.withUnsafeBufferPointer { line -> (order: Int, digest: UInt64?)? in
+                    guard let fields = Self.fields(line) else { return nil }
+                    return (PackedStrings<Int>.compare(fields.path, path), fields.key == key ? fields.digest : nil)
+                }
+                guard let found else {
+                    advance()
                     continue
                 }
-                let order = PackedStrings<Int>.compare(fields.path, path)
-                if order > 0 { return nil }
-                line = lines?.next()
-                if order == 0 { return fields.key == key ? fields.digest : nil }
+                if found.order > 0 { return nil }
+                advance()
+                if found.order == 0 { return found.digest }
             }
             return nil
         }

@@ -12,7 +12,7 @@ extension SpareTree {
     /// after another they were most of a full build's planning, on one core, at 100,000 contests).
     static func reuse(forOutput output: String, published: PublishedManifest?,
                       on parallel: Parallel) -> (inode: UInt64?, folders: Set<PathKey>) {
-        let read: (inode: UInt64?, folders: Set<PathKey>)? = ManifestFile(manifestPath(forOutput: output)).flatMap { file in
+        let read: (inode: UInt64?, folders: Set<PathKey>)? = OpenFile(manifestPath(forOutput: output)).flatMap { file in
             var reader = file.reader()
             guard let header = try? Manifest.Header(from: &reader) else { return nil }
             let spare = header.manifest

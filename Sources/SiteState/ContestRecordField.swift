@@ -1,4 +1,5 @@
 import Domain
+import OutputTree
 
 /// The fields of a manifest entry (the bytes after its id), in the order the bytes hold them: the one description of
 /// the entry's layout. `Manifest.ContestRecord.encoded()` writes `value(of:)` of each in this order, `ContestRecordView` finds

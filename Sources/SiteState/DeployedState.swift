@@ -31,7 +31,7 @@ package enum DeployedState {
         var buildID: String?
         var count = 0, ordered = true
         var previous: [UInt8] = []
-        let outcome = LineReader.forEachLine(of: path) { line in
+        let outcome = ByteReader.forEachLine(of: path) { line in
             guard buildID != nil else {
                 guard line.starts(with: "build ".utf8) else { return false }
                 buildID = String(decoding: line.dropFirst(6), as: UTF8.self)
@@ -48,7 +48,7 @@ package enum DeployedState {
         if ordered { return DeployedFiles(buildID: buildID, count: count, path: path) }
         var files: [String: SiteFileList.Entry] = [:]
         files.reserveCapacity(count)
-        let reread = LineReader.forEachLine(of: path) { line in
+        let reread = ByteReader.forEachLine(of: path) { line in
             if let (name, entry) = file(inLine: line) { files[String(decoding: name, as: UTF8.self)] = entry }
             return true
         }
@@ -131,7 +131,7 @@ package struct DeployedFiles {
             }
         case let .record(path):
             var first = true
-            let outcome = LineReader.forEachLine(of: path) { line in
+            let outcome = ByteReader.forEachLine(of: path) { line in
                 if first {
                     first = false
                     return true

@@ -88,7 +88,7 @@ extension Manifest {
     }
 
     /// Where the no-op trailer of a manifest begins, from its last bytes; nil when they point nowhere.
-    static func checkStart(of file: ManifestFile) -> Int? {
+    static func checkStart(of file: OpenFile) -> Int? {
         let size = file.size
         guard size >= footerSize else { return nil }
         var reader = file.reader(from: size - footerSize)
@@ -152,7 +152,7 @@ extension Manifest {
         }
 
         /// The header of the manifest `file`, nothing more read; nil when it is damaged or of another format.
-        static func read(_ file: ManifestFile) -> Header? {
+        static func read(_ file: OpenFile) -> Header? {
             var reader = file.reader()
             return try? Header(from: &reader)
         }
@@ -182,7 +182,7 @@ extension Manifest {
 
         /// Whether the entries at the `count` places `place` gives (as `walkEntries` found them in `file`) all
         /// read, each ending where its place does; checked on `parallel`'s threads.
-        func checkEntries(count: Int, in file: ManifestFile, on parallel: Parallel, place: @Sendable (Int) -> Range<Int>) -> Bool {
+        func checkEntries(count: Int, in file: OpenFile, on parallel: Parallel, place: @Sendable (Int) -> Range<Int>) -> Bool {
             var whole = true
             parallel.inBatches(of: count, batch: 4_096, { range in
                 range.allSatisfy { (try? Self.outline(at: place($0), in: file)) != nil }
@@ -191,7 +191,7 @@ extension Manifest {
         }
 
         /// The id's bytes and the outline of the entry at `place` in `file`, which must end where the place does.
-        package static func outline(at place: Range<Int>, in file: ManifestFile) throws(ByteReader.Malformed)
+        package static func outline(at place: Range<Int>, in file: OpenFile) throws(ByteReader.Malformed)
             -> (id: ArraySlice<UInt8>, outline: ContestRecord.Outline) {
             var reader = file.reader(from: place.lowerBound, to: place.upperBound)
             let (id, record) = try idAndRecord(from: &reader)

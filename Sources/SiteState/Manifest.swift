@@ -102,7 +102,7 @@ public struct Manifest: Sendable, Equatable {
     /// Which manifest file describes the output, held open and read no further than its header (`load` reads it
     /// whole).
     package struct Found: Sendable {
-        package let file: ManifestFile
+        package let file: OpenFile
         package let header: Header
         /// It provably describes the output folder as it is, so its files can be reused as they are.
         package let trusted: Bool
@@ -113,13 +113,13 @@ public struct Manifest: Sendable, Equatable {
     package static func find(forOutput output: String, repair: Bool) -> Found? {
         let inode = Inode.number(output)
         let pending = pendingPath(forOutput: output)
-        if let file = ManifestFile(pending), let header = Header.read(file), inode != nil, header.manifest.outputInode == inode {
+        if let file = OpenFile(pending), let header = Header.read(file), inode != nil, header.manifest.outputInode == inode {
             // Promoted or not, the open file is the one read.
             if repair { try? promotePending(forOutput: output) }
             return Found(file: file, header: header, trusted: true)
         }
         if repair { try? FileManager.default.removeItem(atPath: pending) }
-        guard let file = ManifestFile(path(forOutput: output)), let header = Header.read(file) else { return nil }
+        guard let file = OpenFile(path(forOutput: output)), let header = Header.read(file) else { return nil }
         return Found(file: file, header: header, trusted: inode != nil && header.manifest.outputInode == inode)
     }
 
@@ -146,10 +146,10 @@ public struct Manifest: Sendable, Equatable {
         return complete == true
     }
 
-    static func read(_ file: ManifestFile) -> Manifest? {
+    static func read(_ file: OpenFile) -> Manifest? {
         var reader = file.reader()
         return decode(from: &reader)
     }
 
-    static func read(_ path: String) -> Manifest? { ManifestFile(path).flatMap(read) }
+    static func read(_ path: String) -> Manifest? { OpenFile(path).flatMap(read) }
 }

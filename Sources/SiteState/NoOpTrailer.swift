@@ -73,11 +73,11 @@ extension NoOpTrailer {
     /// The check at the end of the manifest at `path`; nil when it has none (a build that could not carry every
     /// contest over) or what its last bytes point to is damaged.
     static func read(_ path: String) -> NoOpTrailer? {
-        ManifestFile(path).flatMap { file in Manifest.Header.read(file).flatMap { _ in read(file) } }
+        OpenFile(path).flatMap { file in Manifest.Header.read(file).flatMap { _ in read(file) } }
     }
 
     /// The same, of a manifest already open (whose header was read: `Manifest.find`).
-    package static func read(_ file: ManifestFile) -> NoOpTrailer? {
+    package static func read(_ file: OpenFile) -> NoOpTrailer? {
         guard let start = Manifest.checkStart(of: file) else { return nil }
         var reader = file.reader(from: start, to: file.size - Manifest.footerSize)
         guard let check = try? reader.int() == 1 ? NoOpTrailer(from: &reader) : nil, reader.isAtEnd else { return nil }

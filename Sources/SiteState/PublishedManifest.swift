@@ -11,7 +11,7 @@ package final class PublishedManifest: Sendable {
     /// The manifest's own fields and how many contests it lists; nil when there is no manifest.
     private let header: Manifest.Header?
     /// Nil when there is no manifest.
-    private let file: ManifestFile?
+    private let file: OpenFile?
     /// Where each entry is in the file, ordered by the key of its contest's id (`key(_:)`).
     private let places: [Place]
     /// Where the list of files begins (right after the last entry) and ends.
@@ -35,7 +35,7 @@ package final class PublishedManifest: Sendable {
         (self.header, file, places, fileList) = (header, nil, [], 0..<0)
     }
 
-    private init(header: Manifest.Header, file: ManifestFile, places: [Place], fileList: Range<Int>) {
+    private init(header: Manifest.Header, file: OpenFile, places: [Place], fileList: Range<Int>) {
         (self.header, self.file, self.places, self.fileList) = (header, file, places, fileList)
     }
 
@@ -46,16 +46,16 @@ package final class PublishedManifest: Sendable {
     }
 
     static func open(_ path: String, on parallel: Parallel) -> PublishedManifest? {
-        ManifestFile(path).flatMap { open($0, on: parallel) }
+        OpenFile(path).flatMap { open($0, on: parallel) }
     }
 
-    private static func open(_ file: ManifestFile, on parallel: Parallel) -> PublishedManifest? {
+    private static func open(_ file: OpenFile, on parallel: Parallel) -> PublishedManifest? {
         guard let (header, places, filesStart) = index(file, on: parallel),
               let filesEnd = Manifest.checkStart(of: file), filesStart <= filesEnd else { return nil }
         return PublishedManifest(header: header, file: file, places: places, fileList: filesStart..<filesEnd)
     }
 
-    private static func index(_ file: ManifestFile, on parallel: Parallel) -> (Manifest.Header, [Place], Int)? {
+    private static func index(_ file: OpenFile, on parallel: Parallel) -> (Manifest.Header, [Place], Int)? {
         var reader = file.reader()
         do {
             guard let header = try Manifest.Header(from: &reader) else { return nil }

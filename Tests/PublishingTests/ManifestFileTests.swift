@@ -22,7 +22,7 @@ import Testing
         #expect(Manifest.read(path) == manifest)
         // The entries alone, one by one, as a run that changes nothing reads them.
         var entries: [String: Manifest.ContestRecord] = [:]
-        var reader = try #require(ManifestFile(path)).reader()
+        var reader = try #require(OpenFile(path)).reader()
         let header = try #require(try Manifest.Header(from: &reader))
         let everyEntry = try header.decodeEntries(from: &reader) { id, entry in
             entries[id] = entry
@@ -159,7 +159,7 @@ import Testing
         let path = folder.root + "/numbers"
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         for fromFile in [true, false] {
-            let file = try #require(ManifestFile(path))
+            let file = try #require(OpenFile(path))
             let read = { () -> [Int]? in
                 var reader = fromFile ? file.reader() : ByteReader(bytes)
                 var seen = [try? reader.int()]

@@ -1,14 +1,15 @@
 import Domain
-import OutputTree
-import Pages
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// Reads the manifest's fields from bytes in memory or from a file a window at a time: the manifest of a
-/// million contests is a gigabyte, and reading it whole (then copying it into an array) held it twice.
+/// The one windowed reader: a file (or bytes in memory) read a megabyte window at a time, as binary fields (the
+/// manifest, whose million contests are a gigabyte: read whole, then copied into an array, it was held twice) or
+/// as lines (the deploy record and the digest cache, four million lines at a million contests).
 package struct ByteReader {
-    package struct Malformed: Error {}
+    package struct Malformed: Error {
+        package init() {}
+    }
 
     private var buffer: [UInt8]
     private var offset = 0
@@ -18,17 +19,17 @@ package struct ByteReader {
     private var bufferStart = 0
     private let file: Int32
     /// What keeps `file` open while this reads it.
-    private let opened: ManifestFile?
-    static let window = 1 << 20
+    private let opened: OpenFile?
+    package static let window = 1 << 20
 
-    init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         buffer = bytes
         (file, opened) = (-1, nil)
     }
 
     /// Reads the open `file` from byte `start` to byte `end`, a window at a time (read with `pread`: readers
     /// on one file descriptor do not move each other); the reader keeps the file open.
-    init(file: ManifestFile, from start: Int, to end: Int) {
+    init(file: OpenFile, from start: Int, to end: Int) {
         (buffer, self.file, opened, bufferStart, unread) = ([], file.descriptor, file, start, max(0, end - start))
         buffer.reserveCapacity(min(Self.window, unread))
     }
@@ -39,9 +40,9 @@ package struct ByteReader {
     }
 
     private var left: Int { buffer.count - offset + unread }
-    var isAtEnd: Bool { left == 0 }
+    package var isAtEnd: Bool { left == 0 }
     /// Where the next byte read is, counted from the start of the file (or of the bytes in memory).
-    var position: Int { bufferStart + offset }
+    package var position: Int { bufferStart + offset }
 
     /// Makes `count` bytes from `offset` on available in `buffer`, reading the next window of the file.
     private mutating func ensure(_ count: Int) throws(Malformed) {
@@ -70,7 +71,7 @@ package struct ByteReader {
     }
 
     /// Moves past `count` bytes; what the buffer does not hold yet is never read.
-    mutating func skip(_ count: Int) throws(Malformed) {
+    package mutating func skip(_ count: Int) throws(Malformed) {
         guard count >= 0, count <= left else { throw Malformed() }
         let buffered = buffer.count - offset
         guard count > buffered else { return offset += count }
@@ -80,7 +81,7 @@ package struct ByteReader {
         offset = 0
     }
 
-    mutating func expect(_ prefix: [UInt8]) -> Bool {
+    package mutating func expect(_ prefix: [UInt8]) -> Bool {
         guard (try? ensure(prefix.count)) != nil, buffer[offset..<offset + prefix.count].elementsEqual(prefix) else {
             return false
         }
@@ -88,7 +89,7 @@ package struct ByteReader {
         return true
     }
 
-    mutating func int() throws(Malformed) -> Int {
+    package mutating func int() throws(Malformed) -> Int {
         let value = try peekInt()
         offset += 8
         return value
@@ -101,27 +102,27 @@ package struct ByteReader {
     }
 
     /// A length or element count: never negative, never more than the bytes left could hold.
-    mutating func count() throws(Malformed) -> Int {
+    package mutating func count() throws(Malformed) -> Int {
         let value = try int()
         guard value >= 0, value <= left else { throw Malformed() }
         return value
     }
 
-    mutating func string() throws(Malformed) -> String {
+    package mutating func string() throws(Malformed) -> String {
         String(decoding: try utf8(), as: UTF8.self)
     }
 
-    mutating func optionalString() throws(Malformed) -> String? {
+    package mutating func optionalString() throws(Malformed) -> String? {
         try optionalUTF8().map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// A string's bytes as they are in the buffer, without making the string.
-    mutating func utf8() throws(Malformed) -> ArraySlice<UInt8> {
+    package mutating func utf8() throws(Malformed) -> ArraySlice<UInt8> {
         try bytes(try count())
     }
 
     /// The next `length` bytes as they are in the buffer.
-    mutating func bytes(_ length: Int) throws(Malformed) -> ArraySlice<UInt8> {
+    package mutating func bytes(_ length: Int) throws(Malformed) -> ArraySlice<UInt8> {
         guard length >= 0 else { throw Malformed() }
         try ensure(length)
         defer { offset += length }
@@ -136,17 +137,67 @@ package struct ByteReader {
         return try utf8()
     }
 
-    mutating func optionalInt() throws(Malformed) -> Int? {
+    package mutating func optionalInt() throws(Malformed) -> Int? {
         try int() == 0 ? nil : try int()
     }
 
-    mutating func strings() throws(Malformed) -> [String] {
+    package mutating func strings() throws(Malformed) -> [String] {
         try (0..<count()).map { _ throws(Malformed) in try string() }
     }
 
-    mutating func problems() throws(Malformed) -> [Problem] {
+    package mutating func problems() throws(Malformed) -> [Problem] {
         try (0..<count()).map { _ throws(Malformed) in
             Problem(source: try string(), path: try optionalString(), message: try string())
+        }
+    }
+}
+
+extension ByteReader {
+    /// How reading a file's lines ended.
+    package enum LineOutcome: Equatable, Sendable {
+        /// Every line was handed over.
+        case read
+        /// `body` said false.
+        case stopped
+        /// The file is not there (`errno`'s code), or a read failed (`EIO`).
+        case unreadable(Int32)
+    }
+
+    /// The next line that is not empty, without its newline (the last may have none); nil at the end.
+    package mutating func nextLine() throws(Malformed) -> ArraySlice<UInt8>? {
+        var searched = 0
+        while true {
+            let buffered = buffer.count - offset
+            let newline = buffered == searched ? nil : buffer.withUnsafeBufferPointer { all in
+                memchr(all.baseAddress! + offset + searched, 0x0A, buffered - searched)
+                    .map { all.baseAddress!.distance(to: $0.assumingMemoryBound(to: UInt8.self)) }
+            }
+            if let newline {
+                defer { offset = newline + 1 }
+                if newline > offset { return buffer[offset..<newline] }
+                searched = 0
+                continue
+            }
+            guard unread > 0 else {
+                defer { offset = buffer.count }
+                return buffered > 0 ? buffer[offset...] : nil
+            }
+            searched = buffered
+            try ensure(buffered + 1)
+        }
+    }
+
+    /// Every line of the file at `path` that is not empty handed to `body`, until it says false.
+    package static func forEachLine(of path: String, _ body: (UnsafeBufferPointer<UInt8>) -> Bool) -> LineOutcome {
+        guard let file = OpenFile(path) else { return .unreadable(errno) }
+        var reader = file.reader()
+        do throws(Malformed) {
+            while let line = try reader.nextLine() {
+                guard line.withUnsafeBufferPointer(body) else { return .stopped }
+            }
+            return .read
+        } catch {
+            return .unreadable(EIO)
         }
     }
 }

@@ -2,14 +2,14 @@
 import Glibc
 #endif
 
-/// A manifest file held open: the published one is opened once a run (`Manifest.find`), its header read then, and
-/// the no-op trailer, the plan's index and the file list are read through this descriptor, never by path again (a
-/// rename, such as promoting the pending manifest, leaves it where it was).
-package final class ManifestFile: Sendable {
+/// A file held open for reading by `ByteReader`s. The published manifest is opened once a run (`Manifest.find`), its
+/// header read then, and the no-op trailer, the plan's index and the file list are read through this descriptor,
+/// never by path again (a rename, such as promoting the pending manifest, leaves it where it was).
+package final class OpenFile: Sendable {
     /// Where it was opened, for messages.
-    let path: String
-    let descriptor: Int32
-    let size: Int
+    package let path: String
+    package let descriptor: Int32
+    package let size: Int
 
     /// Nil when there is no file at `path` or it cannot be read.
     package init?(_ path: String) {

@@ -1,11 +1,11 @@
 import Domain
-import OutputTree
-import Pages
 
+/// Binary fields for the records a build keeps (the manifest, its no-op trailer), read back by `ByteReader`:
+/// integers as eight bytes little-endian, texts as a length and UTF-8, an absent text as -1.
 package struct ByteWriter {
     package private(set) var bytes: [UInt8]
 
-    init(magic: [UInt8]) {
+    package init(magic: [UInt8]) {
         bytes = magic
         bytes.reserveCapacity(1 << 20)
     }
@@ -17,47 +17,47 @@ package struct ByteWriter {
     }
 
     /// Bytes another writer encoded.
-    mutating func raw(_ encoded: [UInt8]) {
+    package mutating func raw(_ encoded: [UInt8]) {
         bytes.append(contentsOf: encoded)
     }
 
-    mutating func int(_ value: Int) {
+    package mutating func int(_ value: Int) {
         withUnsafeBytes(of: Int64(value).littleEndian) { bytes.append(contentsOf: $0) }
     }
 
-    mutating func string(_ text: String) {
+    package mutating func string(_ text: String) {
         int(text.utf8.count)
         bytes.append(contentsOf: text.utf8)
     }
 
     /// A string's bytes, as `string` writes them.
-    mutating func utf8(_ text: UnsafeBufferPointer<UInt8>) {
+    package mutating func utf8(_ text: UnsafeBufferPointer<UInt8>) {
         int(text.count)
         bytes.append(contentsOf: text)
     }
 
     /// A string's bytes, as `string` writes them.
-    mutating func utf8(_ text: ArraySlice<UInt8>) {
+    package mutating func utf8(_ text: ArraySlice<UInt8>) {
         int(text.count)
         bytes.append(contentsOf: text)
     }
 
-    mutating func optional(_ text: String?) {
+    package mutating func optional(_ text: String?) {
         guard let text else { return int(-1) }
         string(text)
     }
 
-    mutating func optional(_ value: Int?) {
+    package mutating func optional(_ value: Int?) {
         int(value == nil ? 0 : 1)
         if let value { int(value) }
     }
 
-    mutating func strings(_ texts: [String]) {
+    package mutating func strings(_ texts: [String]) {
         int(texts.count)
         for text in texts { string(text) }
     }
 
-    mutating func problems(_ problems: [Problem]) {
+    package mutating func problems(_ problems: [Problem]) {
         int(problems.count)
         for problem in problems {
             string(problem.source)
@@ -68,7 +68,7 @@ package struct ByteWriter {
 
     /// Hands what was written so far to `emit` once it reaches `threshold` bytes (`Array.handOn`), so that a big
     /// file is written in pieces instead of being held whole.
-    mutating func flush(over threshold: Int = 1 << 20, to emit: ([UInt8]) -> Void) {
+    package mutating func flush(over threshold: Int = 1 << 20, to emit: ([UInt8]) -> Void) {
         bytes.handOn(over: threshold, to: emit)
     }
 }
