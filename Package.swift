@@ -134,7 +134,7 @@ let package = Package(
         ], path: "Tests/HTTPTestSupport"),
         .testTarget(name: "SiteTests", dependencies: ["Publishing", "Input", "Domain", "Rendering", "TestSupport"]),
         .testTarget(name: "ServeTests", dependencies: ["Serving", "Scaffolding", "Publishing", "Input", "Domain", "TestSupport"]),
-        .testTarget(name: "OutputTreeTests", dependencies: ["OutputTree", "EveryCore", "Publishing", "Input", "Domain", "Rendering"]),
+        .testTarget(name: "OutputTreeTests", dependencies: ["OutputTree", "EveryCore", "Publishing", "Input", "Domain", "Rendering", "TestSupport"]),
         .testTarget(name: "PublishingTests", dependencies: ["SiteState", "Publishing", "EveryCore", "OutputTree", "Input", "Domain", "Rendering", "TestSupport"]),
         // Abuse cases: hostile files, links, names and templates through the real disk source and build.
         .testTarget(name: "HostileInputTests", dependencies: ["Publishing", "Input", "Domain", "Rendering", "Contracts", "TestSupport"],

@@ -1,18 +1,18 @@
 import Foundation
-import Input
 import OutputTree
 import Publishing
+import TestSupport
 import Testing
 
 /// `build.json` (CONTRACT §4): written by the real build, identifies the content, same input ⇒ same bytes.
 @Suite struct BuildStampTests {
     @Test func aBuildWritesItsIdAndFileCount() async throws {
-        let site = try StampSite.sample()
+        let site = try TestSite.sample()
         defer { site.remove() }
         try await site.buildCleanly()
         let stamp = try #require(FileManager.default.contents(atPath: "\(site.output())/build.json"))
         let object = try #require(try JSONSerialization.jsonObject(with: stamp) as? [String: Any])
-        let files = site.files()
+        let files = snapshot(site.output())
         #expect(object["files"] as? Int == files.count)
         let id = try #require(object["build_id"] as? String)
         #expect(id.count == 32)
@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func sameInputSameBytesAndAChangeChangesTheId() async throws {
-        let site = try StampSite.sample()
+        let site = try TestSite.sample()
         defer { site.remove() }
         try await site.buildCleanly()
         let first = try #require(FileManager.default.contents(atPath: "\(site.output())/build.json"))
@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func aStaleDigestCacheIsNotTrusted() async throws {
-        let site = try StampSite.sample()
+        let site = try TestSite.sample()
         defer { site.remove() }
         try await site.buildCleanly()
         let before = try SiteFileList.scan(output: site.output())
@@ -51,48 +51,14 @@ import Testing
     }
 }
 
-/// The repo's sample `content/` and `pcsite.yml` copied into a temporary folder, built through the library as
-/// the CLI builds it.
-private struct StampSite {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("pcsite-stamp-\(UUID().uuidString)")
-    var content: String { root.appendingPathComponent("content").path }
-
-    static func sample() throws -> StampSite {
-        let site = StampSite()
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: site.root, withIntermediateDirectories: true)
-        for name in ["content", "pcsite.yml"] {
-            try FileManager.default.copyItem(at: repository.appendingPathComponent(name),
-                                             to: site.root.appendingPathComponent(name))
-        }
-        return site
-    }
-
-    func remove() { try? FileManager.default.removeItem(at: root) }
-    func output() -> String { root.appendingPathComponent("public").path }
-
+/// The sample site (`TestSite`), built as the CLI builds it and expected to build cleanly.
+private extension TestSite {
     func buildCleanly() async throws {
-        let config = try ConfigLoader.load(path: root.appendingPathComponent("pcsite.yml").path)
-        let request = BuildRequest(source: DiskSource(root: content), contentPagesFolder: "\(content)/pages",
-                                   outputFolder: output(), templatesFolder: nil, config: config, jobs: 2)
-        let report = await SiteBuild.run(request)
+        let report = try await build()
         #expect(report.exitStatus == 0, "\(report.problems)")
     }
 
     func addPage(_ name: String) throws {
         try "# \(name)\n\nAn extra page.\n".write(toFile: "\(content)/pages/\(name).md", atomically: true, encoding: .utf8)
-    }
-
-    /// Every regular file under the output, relative paths.
-    func files() -> [String] {
-        var found: [String] = []
-        guard let walker = FileManager.default.enumerator(atPath: output()) else { return found }
-        while let path = walker.nextObject() as? String {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: "\(output())/\(path)", isDirectory: &isDirectory),
-               !isDirectory.boolValue { found.append(path) }
-        }
-        return found
     }
 }

@@ -21,6 +21,26 @@ import Testing
         #expect(packed.rows.first { strings[$0.payload] == "a/b" }?.payload == 1)
     }
 
+    /// Rows appended in any order are placed by their payloads (positions), each found by `holds`; payloads that are
+    /// not each position once leave the rows as they were.
+    @Test func rowsArePlacedByTheirPositions() {
+        let count = 1_000
+        var order = Array(0..<count)
+        var generator = SystemRandomNumberGenerator()
+        order.shuffle(using: &generator)
+        var packed = PackedStrings<Int>()
+        for position in order { packed.append("signature \(position)", position) }
+        #expect(packed.placeByPayload())
+        #expect((0..<count).allSatisfy { packed.holds($0, "signature \($0)") && packed.rows[$0].payload == $0 })
+        #expect(!packed.holds(0, "signature 1") && !packed.holds(0, nil) && !packed.holds(0, "signature 0 "))
+
+        for payloads in [[0, 0, 2], [0, 1, 3], [2, 1, -1]] {
+            var wrong = PackedStrings<Int>()
+            for (index, payload) in payloads.enumerated() { wrong.append("s\(index)", payload) }
+            #expect(!wrong.placeByPayload() && wrong.rows.map(\.payload) == payloads, "\(payloads)")
+        }
+    }
+
     @Test func aSortedFileListHasTheIdOfTheSameFilesHeldWhole() {
         var files: [String: SiteFileList.Entry] = [:]
         for index in 0..<5_000 { files["contests/\(index % 97)/page-\(index).html"] = .init(size: index, value: UInt64(index * 31)) }

@@ -57,15 +57,7 @@ enum SampleSite {
     /// Every regular file under `folder`, by relative path. Throws when there is none: a built site always has
     /// files, so two failed builds never compare equal.
     static func files(in folder: String) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { throw NoSite(folder: folder) }
-        while let path = enumerator.nextObject() as? String {
-            let full = (folder as NSString).appendingPathComponent(path)
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue {
-                files[path] = FileManager.default.contents(atPath: full)
-            }
-        }
+        let files = snapshot(folder)
         guard !files.isEmpty else { throw NoSite(folder: folder) }
         return files
     }
