@@ -4,7 +4,7 @@ import Testing
 @testable import Publishing
 
 /// Nothing lost: an invalid contest keeps its last good pages; a vanished one is pruned and reported.
-@Suite struct PublicationTests {
+@Suite struct ContestPublisherTests {
     let id = "3f9c2b1e-7d4a-4c8e-9b2f-1a6e5d0c7b01"
     let token = "hoopsHeroes_MLK26"
 
