@@ -100,8 +100,8 @@ extension PackedStrings where Payload == Int {
             guard (0..<rows.count).contains(row.payload), !seen[row.payload] else { return false }
             seen[row.payload] = true
         }
-        // In place, each swap putting one row where it belongs: a copy of the rows was 5 MB of a 100,000-contest
-        // build's peak.
+        // In place, each swap putting one row where it belongs (the peak of a 100,000-contest build measured the same
+        // as with a placed copy: benchmarks/runs/2026-12-03-2core-vm.md).
         for index in rows.indices {
             while rows[index].payload != index { rows.swapAt(index, rows[index].payload) }
         }
