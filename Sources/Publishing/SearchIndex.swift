@@ -69,7 +69,7 @@ enum SearchIndex {
 
     /// `,"types":[…],"statuses":[…],"contests":[…]}` and a newline; the caller opened the object.
     private static func rows(_ selected: some Collection<ContestCard>, withTime: Bool, to out: inout [UInt8]) {
-        // Read once: each read of an ordered card decodes it from the entry store, and this takes three passes.
+        // Read once: each read of an ordered card decodes it from the record store, and this takes three passes.
         let ordered = Array(selected)
         let types = Array(Set(ordered.map(\.type))).sorted()
         let statuses = Array(Set(ordered.map(\.statusLabel))).sorted()

@@ -1,10 +1,11 @@
 import Domain
 import OutputTree
 
-/// The fields of a manifest entry (the bytes after its id), in the order the bytes hold them: the one description of
-/// the entry's layout. `Manifest.ContestRecord.encoded()` writes `value(of:)` of each in this order, `ContestRecordView` finds
-/// each by its kind, and every reader (the entry, its card, what follows the card, its outline) takes the fields from
-/// a record by name. Adding a field is the recipe in docs/ARCHITECTURE.md ("Adding a field to what a build keeps").
+/// The fields of a contest's record in the manifest (the bytes after its id), in the order the bytes hold them: the one
+/// description of the record's layout. `Manifest.ContestRecord.encoded()` writes `value(of:)` of each in this order,
+/// `ContestRecordView` finds each by its kind, and every reader (the record, its card, what follows the card, its
+/// outline) takes the fields from a view by name. Adding a field is the recipe in docs/ARCHITECTURE.md ("Adding a
+/// field to what a build keeps").
 package enum ContestRecordField: Int, CaseIterable, Sendable {
     // The card (`ContestCard`).
     case id, name, url, type, status, entries, fee, organizer, updated, updatedDay, statusLabel, statusGroup,
@@ -43,7 +44,7 @@ package enum ContestRecordField: Int, CaseIterable, Sendable {
     static let count = allCases.count
 }
 
-/// A field's value as an entry hands it to the encoder; its case is the field's kind.
+/// A field's value as a record hands it to the encoder; its case is the field's kind.
 package enum ContestRecordValue {
     case text(String)
     case optionalText(String?)
@@ -78,8 +79,8 @@ extension ByteWriter {
     }
 }
 
-/// An entry's bytes walked once by `ContestRecordField`'s kinds: where each field is, no string made. Anything that does not
-/// walk (a length past the end, bytes left over) is malformed, so what a record reads, decoding reads too.
+/// A record's bytes walked once by `ContestRecordField`'s kinds: where each field is, no string made. Anything that
+/// does not walk (a length past the end, bytes left over) is malformed, so what a view reads, decoding reads too.
 package struct ContestRecordView: Sendable {
     let bytes: ArraySlice<UInt8>
     /// Two per field: a text's bounds in `bytes`; a number and 1; `ContestRecordView.absent` twice for an absent optional;

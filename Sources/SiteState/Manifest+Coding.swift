@@ -326,7 +326,7 @@ extension Manifest.ContestRecord {
     }
 
     /// A card's fields as an entry's bytes hold them, slices of the record's bytes, without a string for each: the
-    /// site pages read every card from the entry store several times.
+    /// site pages read every card from the record store several times.
     package struct StoredCard: Sendable, Equatable {
         let id, name, url, type, status, entries, fee, organizer, updated, updatedDay, statusLabel: ArraySlice<UInt8>
         let statusGroup: StatusGroup
