@@ -24,12 +24,12 @@ package enum DeployedState {
     }
 
     /// The record, read through once to check every line and their order and to count them; nil when there is
-    /// none or it is damaged (the next deploy then sends everything). A record of an earlier pcsite, in no order,
-    /// is read whole and sorted once.
+    /// none, it is damaged or its lines are out of order (as an earlier pcsite wrote them): the next deploy then
+    /// sends everything, once.
     package static func open(forOutput output: String, target: String) -> DeployedFiles? {
         let path = path(forOutput: output, target: target)
         var buildID: String?
-        var count = 0, ordered = true
+        var count = 0
         var previous: [UInt8] = []
         let outcome = ByteReader.forEachLine(of: path) { line in
             guard buildID != nil else {
@@ -38,21 +38,14 @@ package enum DeployedState {
                 return true
             }
             guard let (name, _) = file(inLine: line) else { return false }
-            if ordered, count > 0, previous.withUnsafeBufferPointer({ PackedStrings<Int>.compare($0, name) }) >= 0 { ordered = false }
+            if count > 0, previous.withUnsafeBufferPointer({ PackedStrings<Int>.compare($0, name) }) >= 0 { return false }
             previous.removeAll(keepingCapacity: true)
             previous.append(contentsOf: name)
             count += 1
             return true
         }
         guard outcome == .read, let buildID else { return nil }
-        if ordered { return DeployedFiles(buildID: buildID, count: count, path: path) }
-        var files: [String: SiteFileList.Entry] = [:]
-        files.reserveCapacity(count)
-        let reread = ByteReader.forEachLine(of: path) { line in
-            if let (name, entry) = file(inLine: line) { files[String(decoding: name, as: UTF8.self)] = entry }
-            return true
-        }
-        return reread == .read ? DeployedFiles(buildID: buildID, held: SortedFileList(files)) : nil
+        return DeployedFiles(buildID: buildID, count: count, path: path)
     }
 
     /// One file's line: its path's bytes and its entry; nil for anything else.
@@ -104,7 +97,7 @@ package enum DeployedState {
 }
 
 /// The files of the last deploy in path order, handed over one at a time: read again from the record, or held
-/// (a record of an earlier pcsite, sorted here; a test's list).
+/// (a list in memory: the deploy plan's tests).
 package struct DeployedFiles {
     package let buildID: String
     package let count: Int

@@ -161,13 +161,15 @@ import Publishing
         #expect(DeployedState.buildID(forOutput: output, target: target.name) == list.buildID)
     }
 
-    @Test func anEarlierRecordInNoOrderIsSortedAndADamagedOneIsRefused() throws {
+    /// Blank lines are passed by; a record in no order (an earlier pcsite's), a path twice, or a damaged line is none.
+    @Test func aRecordInPathOrderIsReadAndAnyOtherIsRefused() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let older = try #require(try record("\nbuild x\n\n0000000000000001 0 c\n00000000000000ff 3 a b.html\n\n0000000000000002 5 b"))
-        #expect(older.buildID == "x" && older.count == 3)
-        let read = try read(older)
+        let ordered = try #require(try record("\nbuild x\n\n00000000000000ff 3 a b.html\n\n0000000000000002 5 b\n0000000000000001 0 c"))
+        #expect(ordered.buildID == "x" && ordered.count == 3)
+        let read = try read(ordered)
         #expect(read.map(\.0) == ["a b.html", "b", "c"] && read.map(\.1) == [.init(size: 3, value: 255), .init(size: 5, value: 2), .init(size: 0, value: 1)])
-        for damaged in ["build x\nzz00000000000000 1 a\n", "build x\n0000000000000000 1x a\n", "build x\n0000000000000000  a\n",
+        for damaged in ["build x\n0000000000000001 0 c\n00000000000000ff 3 a b.html\n", "build x\n0000000000000001 0 c\n0000000000000001 0 c\n",
+                        "build x\nzz00000000000000 1 a\n", "build x\n0000000000000000 1x a\n", "build x\n0000000000000000  a\n",
                         "build x\n0000000000000000 1 \n", "nothing"] {
             #expect(try record(damaged) == nil, "\(damaged)")
         }
