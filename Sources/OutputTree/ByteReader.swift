@@ -34,11 +34,6 @@ package struct ByteReader {
         buffer.reserveCapacity(min(Self.window, unread))
     }
 
-    static func size(of file: Int32) -> Int? {
-        var info = stat()
-        return fstat(file, &info) == 0 ? Int(info.st_size) : nil
-    }
-
     private var left: Int { buffer.count - offset + unread }
     package var isAtEnd: Bool { left == 0 }
     /// Where the next byte read is, counted from the start of the file (or of the bytes in memory).

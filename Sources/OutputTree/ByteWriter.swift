@@ -36,12 +36,6 @@ package struct ByteWriter {
         bytes.append(contentsOf: text)
     }
 
-    /// A string's bytes, as `string` writes them.
-    package mutating func utf8(_ text: ArraySlice<UInt8>) {
-        int(text.count)
-        bytes.append(contentsOf: text)
-    }
-
     package mutating func optional(_ text: String?) {
         guard let text else { return int(-1) }
         string(text)

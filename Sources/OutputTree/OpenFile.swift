@@ -15,11 +15,12 @@ package final class OpenFile: Sendable {
     package init?(_ path: String) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
-        guard let size = ByteReader.size(of: descriptor) else {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
             close(descriptor)
             return nil
         }
-        (self.path, self.descriptor, self.size) = (path, descriptor, size)
+        (self.path, self.descriptor, self.size) = (path, descriptor, Int(info.st_size))
     }
 
     deinit { close(descriptor) }

@@ -148,7 +148,11 @@ package struct ContestRecordView: Sendable {
     }
 
     /// A number written as a `Double`'s bits.
-    func double(_ field: ContestRecordField) -> Double { Double(bitPattern: UInt64(UInt(bitPattern: number(field)))) }
+    func double(_ field: ContestRecordField) -> Double { Self.double(bits: number(field)) }
+
+    func optionalDouble(_ field: ContestRecordField) -> Double? { optionalNumber(field).map(Self.double(bits:)) }
+
+    private static func double(bits: Int) -> Double { Double(bitPattern: UInt64(UInt(bitPattern: bits))) }
 
     func problems(_ field: ContestRecordField) -> [Problem] {
         assert(field.kind == .problems)
@@ -213,7 +217,6 @@ package struct ContestRecordView: Sendable {
         }
 
         mutating func optionalText() throws(ByteReader.Malformed) -> Range<Int>? {
-            guard bytes.endIndex - position >= 8 else { throw ByteReader.Malformed() }
             let start = position
             if try number() == -1 { return nil }
             position = start

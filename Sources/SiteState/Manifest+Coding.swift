@@ -298,7 +298,7 @@ extension Manifest.ContestRecord {
             location = record.optionalString(.location)
             problems = record.problems(.problems)
             warnings = record.texts(.warnings)
-            generatedAt = record.optionalNumber(.generatedAt).map { Double(bitPattern: UInt64(UInt(bitPattern: $0))) }
+            generatedAt = record.optionalDouble(.generatedAt)
         }
     }
 
