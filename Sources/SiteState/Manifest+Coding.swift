@@ -96,11 +96,6 @@ extension Manifest {
         return start
     }
 
-    static func decoded(_ bytes: [UInt8]) -> Manifest? {
-        var reader = ByteReader(bytes)
-        return decode(from: &reader)
-    }
-
     static func decode(from reader: inout ByteReader) -> Manifest? {
         do {
             guard let header = try Header(from: &reader) else { return nil }
