@@ -8,7 +8,7 @@ struct StandingsAge {
     /// The newest `generated_at` among published contests (seconds since 1970), nil when none has one.
     static func newest(forOutput output: String) -> Double? {
         var newest: Double?
-        let complete = Manifest.forEachEntry(forOutput: output) { entry in
+        let complete = Manifest.forEachContestRecord(forOutput: output) { entry in
             if let time = entry.generatedAt { newest = max(newest ?? time, time) }
         }
         return complete ? newest : nil

@@ -16,7 +16,7 @@ public enum AtomicFile {
     public static func write(to path: String, injected: Int32? = nil, action: String,
                              streaming produce: (_ emit: ([UInt8]) -> Void) -> Void) throws(Problem) {
         let folder = (path as NSString).deletingLastPathComponent
-        var code = folder.isEmpty ? 0 : OutputStaging.makeFolders(folder)
+        var code = folder.isEmpty ? 0 : FileCalls.makeFolders(folder)
         guard code == 0 else { throw .system(folder, code: code, action: action) }
         let temporary = "\(path).tmp-\(getpid())"
         code = injected ?? writeFlushed(produce, to: temporary)

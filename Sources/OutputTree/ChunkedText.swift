@@ -4,7 +4,7 @@ extension Array where Element == UInt8 {
     /// How every big file pcsite writes is streamed (`AtomicFile.write(to:action:streaming:)`): bytes are gathered
     /// here and handed to `emit` once they reach `threshold`, a megabyte unless said (0: whatever is held), the array
     /// emptied and its room kept. The manifest (`ByteWriter`), the report (`ReportJSON`) and text made line by line
-    /// (`ChunkedText`) go through this; the file log's batches (`OutputStaging.FileLog`) go to a scratch file instead.
+    /// (`ChunkedText`) go through this; the file log's batches (`FileLog`) go to a scratch file instead.
     @inlinable
     public mutating func handOn(over threshold: Int = 1 << 20, to emit: ([UInt8]) -> Void) {
         guard count >= threshold, !isEmpty else { return }

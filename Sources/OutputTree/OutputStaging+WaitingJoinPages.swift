@@ -31,17 +31,17 @@ extension OutputStaging {
         try checkHealthy()
         try createFolder(for: relativePath, touching: true)
         let path = waitingJoinPagePath(name)
-        var code = injected(.pending, name) ?? Self.writeFile(path, bytes, likelyThere: false)
+        var code = injected(.pending, name) ?? FileCalls.writeFile(path, bytes, likelyThere: false)
         if code == ENOENT {
             for folder in [waitingJoinPagesFolder, (path as NSString).deletingLastPathComponent] {
                 if mkdir(folder, 0o755) != 0, case let code = errno, code != EEXIST {
                     throw fail(folder, code: code, action: "cannot create the folder for join pages")
                 }
             }
-            code = Self.writeFile(path, bytes, likelyThere: false)
+            code = FileCalls.writeFile(path, bytes, likelyThere: false)
         }
         guard code == 0 else { throw fail(path, code: code, action: "cannot keep a join page until it is published") }
-        return WaitingJoinPage(equalsPublished: hasPublished && Self.sameContents("\(output)/\(relativePath)", bytes),
+        return WaitingJoinPage(equalsPublished: hasPublished && FileCalls.sameContents("\(output)/\(relativePath)", bytes),
                            entry: SiteFileList.Entry(size: bytes.count, value: Self.digest(of: bytes)))
     }
 
@@ -63,24 +63,19 @@ extension OutputStaging {
         defer { unlink(path) }
         if page.equalsPublished, linkPublished("\(output)/\(relativePath)", to: target) {
             unchanged.add(1, ordering: .relaxed)
-            recordWritten(relativePath, page.entry)
+            files.recordWritten(relativePath, page.entry)
             return
         }
-        var code = injected(.file, relativePath) ?? Self.link(path, to: target, likelyThere: seeded)
+        var code = injected(.file, relativePath) ?? FileCalls.link(path, to: target, likelyThere: seeded)
         // A seeded tree may hold a folder where this run puts a file.
-        if code == EEXIST, seeded, Self.removeTree(target) { code = Self.link(path, to: target, likelyThere: false) }
+        if code == EEXIST, seeded, TreeRemoval.remove(target) { code = FileCalls.link(path, to: target, likelyThere: false) }
         guard code == 0 else { throw fail(shown(relativePath), code: code) }
         written.add(1, ordering: .relaxed)
-        recordWritten(relativePath, page.entry)
+        files.recordWritten(relativePath, page.entry)
     }
 
     public func discardWaitingJoinPage(_ name: String) {
         if dryRun { return }
         unlink(waitingJoinPagePath(name))
-    }
-
-    /// A second name for the file at `path`, whatever had the name unlinked (`atFreeName`); 0 or the errno.
-    private static func link(_ path: String, to target: String, likelyThere: Bool) -> Int32 {
-        atFreeName(target, likelyThere: likelyThere) { Glibc.link(path, target) } == 0 ? 0 : errno
     }
 }

@@ -11,6 +11,9 @@ import Synchronization
 /// A new output tree built beside the published one and swapped in only when the build finished,
 /// so a crash, kill or failed build leaves the previous output exactly as it was. Files identical to
 /// the published ones are hard-linked rather than rewritten, so their mtimes survive the swap.
+/// This is the door every file goes through (write, keep, link, swap, discard) and the run's health; the
+/// rooms behind it are `StagingFolders` (folders made and marked), `StagingFiles` (what the tree holds, for the
+/// file list), `UnclaimedSweep`, `FileCalls` and `StreamedFile` (the system calls), and the waiting join pages.
 public final class OutputStaging: Sendable {
     public let output: String
     /// The output folder as the user named it, for messages: `public/contests/<id>/index.html: No space left on device`.
@@ -30,20 +33,14 @@ public final class OutputStaging: Sendable {
     let hasPublished: Bool
     /// Folders of the seeded tree whose files already equal the published ones; keeping them costs nothing.
     let reusable: Set<PathKey>
-    let shards = StagingShards()
+    let folders: StagingFolders
+    let files: StagingFiles
     /// The first write that failed. Any failed write stops the build before the swap, whoever caught it.
-    private let failure = FirstFailure<Problem>()
+    private let failure: FirstFailure<Problem>
     let written = Atomic(0)
     let unchanged = Atomic(0)
     private let foldersCarried = Atomic(0)
     private let swept = Atomic(false)
-    /// Orders writes and keeps, so that a folder kept after a write into it replaces what was written.
-    let sequence = Atomic(0)
-    /// Folders carried over whole, by the sequence of their keep; keyed by substrings so that looking up a
-    /// path's ancestors allocates nothing.
-    let keptFolders = Mutex<[Substring: Int]>([:])
-    /// Every file record's path and digest, kept out of memory; nil for a dry run, which records nothing.
-    let fileLog: ScratchFile?
 
     /// `lock` is nil only for a dry run: without the run lock, leftovers may belong to a live run.
     /// `spareInode` is the inode the spare tree's manifest describes (see `SpareTree`), nil when there is none;
@@ -51,26 +48,27 @@ public final class OutputStaging: Sendable {
     public init(output: String, lock: RunLock?, spareInode: UInt64? = nil, reusableFolders: () -> Set<PathKey> = { [] },
                 faults: WriteFaults? = nil, cancellation: BuildCancellation? = nil, parallel: Parallel) throws(Problem) {
         self.dryRun = lock == nil
+        let failure = FirstFailure<Problem>()
+        self.failure = failure
         (shownOutput, self.faults, self.cancellation, self.parallel) = (output, faults, cancellation, parallel)
         let url = URL(fileURLWithPath: output).standardizedFileURL
         self.output = url.path
         let parent = url.deletingLastPathComponent().path
         let name = url.lastPathComponent
         staging = (parent as NSString).appendingPathComponent(".\(name).staging-\(getpid())")
-        hasPublished = Self.isFolder(self.output)
+        hasPublished = FileCalls.isFolder(self.output)
         guard lock != nil else {
-            (seeded, reusable, fileLog) = (false, [], nil)
+            (seeded, reusable) = (false, [])
+            (folders, files) = (StagingFolders(staging: staging, seeded: false), StagingFiles(fileLog: nil, failure: failure))
             return
         }
-        fileLog = try ScratchFile(in: parent, for: "the list of the new site's files")
+        files = StagingFiles(fileLog: try ScratchFile(in: parent, for: "the list of the new site's files"), failure: failure)
         Self.removeLeftovers(parent: parent, name: name)
-        if SpareTree.take(forOutput: output, as: staging, describedInode: spareInode, on: parallel) {
-            seeded = true
-            reusable = reusableFolders()
-            return
-        }
-        (seeded, reusable) = (false, [])
-        let code = Self.makeFolders(staging)
+        seeded = SpareTree.take(forOutput: output, as: staging, describedInode: spareInode, on: parallel)
+        folders = StagingFolders(staging: staging, seeded: seeded)
+        reusable = seeded ? reusableFolders() : []
+        guard !seeded else { return }
+        let code = FileCalls.makeFolders(staging)
         guard code == 0 else { throw .system(staging, code: code, action: "cannot create the staging folder") }
     }
 
@@ -78,7 +76,7 @@ public final class OutputStaging: Sendable {
     private static func removeLeftovers(parent: String, name: String) {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return }
         for entry in entries where entry.hasPrefix(".\(name).staging-") || entry.hasPrefix(".\(name).old-") {
-            removeTree((parent as NSString).appendingPathComponent(entry))
+            TreeRemoval.remove((parent as NSString).appendingPathComponent(entry))
         }
     }
 
@@ -140,17 +138,18 @@ public final class OutputStaging: Sendable {
         let target = "\(staging)/\(relativePath)"
         let previous = "\(output)/\(relativePath)"
         try createFolder(for: relativePath, touching: true)
-        if hasPublished, Self.sameContents(previous, bytes), linkPublished(previous, to: target) {
+        let entry = SiteFileList.Entry(size: bytes.count, value: Self.digest(of: bytes))
+        if hasPublished, FileCalls.sameContents(previous, bytes), linkPublished(previous, to: target) {
             unchanged.add(1, ordering: .relaxed)
-            recordWritten(relativePath, bytes)
+            files.recordWritten(relativePath, entry)
             return
         }
-        var code = injected(.file, relativePath) ?? Self.writeFile(target, bytes, likelyThere: seeded)
+        var code = injected(.file, relativePath) ?? FileCalls.writeFile(target, bytes, likelyThere: seeded)
         // A seeded tree may hold a folder where this run writes a file.
-        if code == EEXIST, seeded, Self.removeTree(target) { code = Self.writeFile(target, bytes, likelyThere: true) }
+        if code == EEXIST, seeded, TreeRemoval.remove(target) { code = FileCalls.writeFile(target, bytes, likelyThere: true) }
         guard code == 0 else { throw fail(shown(relativePath), code: code) }
         written.add(1, ordering: .relaxed)
-        recordWritten(relativePath, bytes)
+        files.recordWritten(relativePath, entry)
     }
 
     /// Writes a file as `produce` makes it, piece by piece (a big contest's index.md, never held whole): written as
@@ -174,13 +173,13 @@ public final class OutputStaging: Sendable {
         }
         let (code, equalsPrevious, entry) = file.finish()
         guard code == 0 else { throw fail(shown(relativePath), code: code) }
-        if equalsPrevious, Self.replace(target, withLinkTo: previous) {
+        if equalsPrevious, FileCalls.replace(target, withLinkTo: previous) {
             unchanged.add(1, ordering: .relaxed)
-            recordWritten(relativePath, entry)
+            files.recordWritten(relativePath, entry)
             return
         }
         written.add(1, ordering: .relaxed)
-        recordWritten(relativePath, entry)
+        files.recordWritten(relativePath, entry)
     }
 
     /// Links the published file at `relativePath` into the new tree as it is, for a page whose inputs did not
@@ -195,7 +194,7 @@ public final class OutputStaging: Sendable {
         try createFolder(for: relativePath, touching: true)
         guard linkPublished(previous, to: "\(staging)/\(relativePath)") else { return false }
         unchanged.add(1, ordering: .relaxed)
-        recordLinked(relativePath)
+        files.recordLinked(relativePath)
         return true
     }
 
@@ -207,7 +206,7 @@ public final class OutputStaging: Sendable {
         if lstat(published, &new) == 0, lstat(target, &old) == 0, old.st_ino == new.st_ino, old.st_dev == new.st_dev {
             return true
         }
-        return Self.removeTree(target) && link(published, target) == 0
+        return TreeRemoval.remove(target) && link(published, target) == 0
     }
 
     /// Carries a folder of the published output over unchanged (last good pages of an invalid contest).
@@ -218,10 +217,10 @@ public final class OutputStaging: Sendable {
         if dryRun { return true }
         try checkHealthy()
         let source = "\(output)/\(relativeFolder)"
-        guard Self.isFolder(source) else { return false }
+        guard FileCalls.isFolder(source) else { return false }
         let target = "\(staging)/\(relativeFolder)"
         let key = PathKey(relativeFolder)
-        let touched = shards.shard(for: key).state.withLock { $0.folder(key, is: .touched) }
+        let touched = folders.folder(key, is: .touched)
         // A folder this run wrote into (a contest that failed half-way through rendering) holds new files
         // beside old ones: it is re-linked whole, never kept as it is.
         if seeded, reusable.contains(key), !touched {
@@ -230,7 +229,7 @@ public final class OutputStaging: Sendable {
             return true
         }
         try createFolder(for: relativeFolder, touching: false)
-        if seeded || touched { Self.removeTree(target) }
+        if seeded || touched { TreeRemoval.remove(target) }
         let code = injected(.keep, relativeFolder) ?? (pcsite_link_tree(source, target) >= 0 ? 0 : errno)
         guard code == 0 else { throw fail(shown(relativeFolder), code: code, action: "cannot keep the last good files") }
         foldersCarried.add(1, ordering: .relaxed)
@@ -238,15 +237,21 @@ public final class OutputStaging: Sendable {
         return true
     }
 
+    private func recordKept(_ relativeFolder: String) {
+        files.recordKept(relativeFolder)
+        // A spare's folder kept where it is was never made by this run: the sweep must still find its way to it.
+        folders.markAncestors(of: relativeFolder, .created)
+    }
+
     /// Links the files of another published tree (a language's own build, CONTRACT §11) into the new one under
     /// `folder`, each with the entry that tree's list gives it: the same inodes, so deploy and the digest cache see
     /// unchanged files as unchanged. `files` is that tree's list; its `build.json` stays its own.
-    public func linkTree(_ source: String, as folder: String, files: StreamedFileList) throws(Problem) {
+    public func linkTree(_ source: String, as folder: String, files list: StreamedFileList) throws(Problem) {
         try Self.checkRelative(folder)
         if dryRun { return }
         try checkHealthy()
         var failure: Problem?
-        let complete = files.forEach { path, entry in
+        let complete = list.forEach { path, entry in
             guard failure == nil, path != SiteFileList.stampName else { return }
             let relative = "\(folder)/\(path)"
             do throws(Problem) {
@@ -260,7 +265,7 @@ public final class OutputStaging: Sendable {
                 return
             }
             written.add(1, ordering: .relaxed)
-            recordWritten(relative, entry)
+            files.recordWritten(relative, entry)
         }
         if let failure { throw failure }
         guard complete else {
@@ -288,66 +293,32 @@ public final class OutputStaging: Sendable {
     /// the staging tree holds exactly the new site. Runs once.
     func sweepUnclaimed() {
         guard swept.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged else { return }
-        Self.removeTree(waitingJoinPagesFolder)
-        if seeded { sweep() }
+        TreeRemoval.remove(waitingJoinPagesFolder)
+        if seeded { UnclaimedSweep(folders: folders, files: files, parallel: parallel).run() }
     }
 
     /// Throws the staging tree away; the published output is untouched.
     public func discard() {
-        Self.removeTree(waitingJoinPagesFolder)
-        Self.removeTree(staging, on: parallel)
+        TreeRemoval.remove(waitingJoinPagesFolder)
+        TreeRemoval.remove(staging, on: parallel)
     }
 
-    /// A tree left behind is harmless (the next locked run removes it), so failures are ignored.
-    @discardableResult
-    public static func removeTree(_ path: String) -> Bool {
-        if pcsite_remove_tree(path) == 0 { return true }
-        if errno == ENOENT { return true }
-        return (try? FileManager.default.removeItem(atPath: path)) != nil
+    /// The new tree's files with their digests (`StagingFiles.recordedFiles`), nil when they must be walked instead.
+    func recordedFiles(published: StreamedFileList?) -> TreeFiles? {
+        files.recordedFiles(published: published, on: parallel)
     }
 
-    /// `touching`: a file is about to be written there (see `StagingShards.Shard.State.touchedFolders`).
+    /// The digest `SiteFileList.scan` takes of the file's bytes, in one piece.
+    public static func digest(of rendered: Rendered) -> UInt64 {
+        var digest = ContentDigest()
+        digest.combine(joined: rendered.chunks)
+        return digest.value
+    }
+
+    /// Makes the folder for `relativePath` (`StagingFolders.prepare`); a folder that cannot be made fails the run.
     func createFolder(for relativePath: String, touching: Bool) throws(Problem) {
-        let folder = (relativePath as NSString).deletingLastPathComponent
-        guard !folder.isEmpty else { return }
-        let path = "\(staging)/\(folder)"
-        var (newlyTouched, newlyCreated) = (false, false)
-        // Under the folder's lock, so no worker goes on to write into a folder another is still creating.
-        let key = PathKey(folder)
-        try shards.shard(for: key).state.withLock { state throws(Problem) in
-            if touching { newlyTouched = state.mark(key, .touched) }
-            guard state.mark(key, .created) else { return }
-            newlyCreated = true
-            // Parents usually exist already; one mkdir is far cheaper than FileManager's walk up the path.
-            if mkdir(path, 0o755) == 0 { return }
-            if errno == EEXIST {
-                // A seeded tree may hold a file where this run needs a folder.
-                var info = stat()
-                guard seeded, lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR else { return }
-                Self.removeTree(path)
-                if mkdir(path, 0o755) == 0 { return }
-            }
-            let code = Self.makeFolders(path)
-            guard code == 0 else {
-                state.folders[key]?.remove(.created)
-                let problem = Problem.system("\(shownOutput)/\(folder)", code: code, action: "cannot create the folder")
-                failure.record(problem)
-                throw problem
-            }
-        }
-        if newlyTouched { markAncestors(of: folder, .touched) }
-        // A folder that exists has folders for ancestors: they need no mkdir, and the sweep keeps them.
-        if newlyCreated { markAncestors(of: folder, .created) }
-    }
-
-    /// Once one ancestor is marked, all of its own ancestors are too.
-    func markAncestors(of folder: String, _ mark: FolderMarks) {
-        var current = Substring(folder)
-        while let slash = current.lastIndex(of: "/") {
-            current = current[..<slash]
-            let ancestor = PathKey(current)
-            guard shards.shard(for: ancestor).state.withLock({ $0.mark(ancestor, mark) }) else { return }
-        }
+        guard let failed = folders.prepare(for: relativePath, touching: touching) else { return }
+        throw fail(shown(failed.folder), code: failed.code, action: "cannot create the folder")
     }
 
     /// Paths come from validated segments; this is the last line of defence against escaping the output folder.

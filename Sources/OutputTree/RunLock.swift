@@ -33,7 +33,7 @@ public final class RunLock: Sendable {
     /// The same lock on any file beside the output (deploy takes one per target); `busy` is what a second run is told.
     public static func acquire(file: String, wait: Bool, busy: Problem) throws -> RunLock {
         let folder = (file as NSString).deletingLastPathComponent
-        let code = OutputStaging.makeFolders(folder)
+        let code = FileCalls.makeFolders(folder)
         guard code == 0 else { throw Problem.system(folder, code: code, action: "cannot create the folder for the lock") }
         let descriptor = open(file, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {

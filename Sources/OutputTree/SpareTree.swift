@@ -25,7 +25,7 @@ public enum SpareTree {
         unlink(manifestPath(forOutput: output))
         guard let describedInode, let inode = Inode.number(folder), describedInode == inode,
               rename(folder, staging) == 0 else {
-            OutputStaging.removeTree(folder, on: parallel)
+            TreeRemoval.remove(folder, on: parallel)
             return false
         }
         return true
@@ -37,6 +37,6 @@ public enum SpareTree {
         guard let replacedTree else { return }
         let kept = rename(manifest, manifestPath(forOutput: output)) == 0
             && rename(replacedTree, folder(forOutput: output)) == 0
-        if !kept { OutputStaging.removeTree(replacedTree, on: parallel) }
+        if !kept { TreeRemoval.remove(replacedTree, on: parallel) }
     }
 }

@@ -1,7 +1,7 @@
 import Domain
 
 /// The files of a new tree with their sizes and digests, handed over one at a time each time they are asked for,
-/// with how many there are and the build id they make, counted in one pass first. `OutputStaging.recordedFiles`
+/// with how many there are and the build id they make, counted in one pass first. `StagingFiles.recordedFiles`
 /// makes that pass from its file log on every core, looking each path up in the staging tables; the files it
 /// hands over are logged again as they come (`kept`), so the manifest reads them back without a lookup.
 public struct TreeFiles: Sendable {
@@ -24,7 +24,7 @@ public struct TreeFiles: Sendable {
         (count, self.buildID) = (tallies.reduce(0) { $0 + $1.count }, buildID.hex)
         let end = kept.size
         files = StreamedFileList { body in
-            OutputStaging.FileLog.replay(kept, to: end) { _, path, entry in if let entry { body(path, entry) } }
+            FileLog.replay(kept, to: end) { _, path, entry in if let entry { body(path, entry) } }
         }
     }
 
@@ -44,13 +44,13 @@ public struct TreeFiles: Sendable {
             count += 1
             buildID.add(path, entry)
             guard keptWhole else { return }
-            OutputStaging.FileLog.append(0, path, entry, to: &logged)
+            FileLog.append(0, path, entry, to: &logged)
             flush(over: 1 << 20)
         }
 
         func flush(over threshold: Int) {
             guard keptWhole, logged.count >= threshold else { return }
-            keptWhole = OutputStaging.FileLog.flush(&logged, to: kept) == 0
+            keptWhole = FileLog.flush(&logged, to: kept) == 0
         }
     }
 

@@ -7,7 +7,7 @@ import Pages
 /// the writing at 100,000 contests, time no other core could help with. The claims stay in listing order
 /// (`ContestPublisher`); promoting a claimed page touches nothing another does (each token has its own folder), and
 /// reads nothing: the worker that wrote it compared it with the published page and took its digest, so it is
-/// linked into place (`OutputStaging.promotePending`).
+/// linked into place (`OutputStaging.promoteWaitingJoinPage`).
 struct JoinPagePromotions {
     let staging: OutputStaging
     /// Contest ids, the tokens they claimed and their pages, not yet promoted.

@@ -97,13 +97,13 @@ package struct ContestRecordView: Sendable {
             switch field.kind {
             case .text:
                 let text = try cursor.text()
-                places += [text.lowerBound, text.upperBound]
+                place(text.lowerBound, text.upperBound)
             case .optionalText:
-                if let text = try cursor.optionalText() { places += [text.lowerBound, text.upperBound] } else { places += [Self.absent, Self.absent] }
+                if let text = try cursor.optionalText() { place(text.lowerBound, text.upperBound) } else { place(Self.absent, Self.absent) }
             case .number:
-                places += [try cursor.number(), 1]
+                place(try cursor.number(), 1)
             case .optionalNumber:
-                if try cursor.number() == 0 { places += [Self.absent, Self.absent] } else { places += [try cursor.number(), 1] }
+                if try cursor.number() == 0 { place(Self.absent, Self.absent) } else { place(try cursor.number(), 1) }
             case .problems:
                 let start = cursor.position
                 for _ in 0..<(try cursor.count()) {
@@ -111,14 +111,20 @@ package struct ContestRecordView: Sendable {
                     _ = try cursor.optionalText()
                     _ = try cursor.text()
                 }
-                places += [start, cursor.position]
+                place(start, cursor.position)
             case .texts:
                 let start = cursor.position
                 for _ in 0..<(try cursor.count()) { _ = try cursor.text() }
-                places += [start, cursor.position]
+                place(start, cursor.position)
             }
         }
         guard cursor.position == bytes.endIndex else { throw ByteReader.Malformed() }
+    }
+
+    /// A field's two places.
+    private mutating func place(_ first: Int, _ second: Int) {
+        places.append(first)
+        places.append(second)
     }
 
     func text(_ field: ContestRecordField) -> ArraySlice<UInt8> {

@@ -136,7 +136,7 @@ public struct Manifest: Sendable, Equatable {
 
     /// Each published contest's entry in turn, none kept; false when the manifest is missing or damaged (then
     /// what was handed to `body` describes nothing).
-    public static func forEachEntry(forOutput output: String, _ body: (ContestRecord) -> Void) -> Bool {
+    public static func forEachContestRecord(forOutput output: String, _ body: (ContestRecord) -> Void) -> Bool {
         guard let found = find(forOutput: output, repair: false) else { return false }
         var reader = found.file.reader()
         let complete = try? Header(from: &reader)?.decodeEntries(from: &reader) { _, entry in

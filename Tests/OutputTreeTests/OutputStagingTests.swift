@@ -27,7 +27,7 @@ import Testing
         #expect(folder.read("gone.txt") == nil)
         let old = try #require(replaced)
         #expect(FileManager.default.contents(atPath: "\(old)/gone.txt") != nil, "the replaced tree is handed back whole")
-        OutputStaging.removeTree(old, on: .everyCore)
+        TreeRemoval.remove(old, on: .everyCore)
         #expect(folder.leftovers().isEmpty)
     }
 
@@ -141,7 +141,7 @@ import Testing
             #expect(staging.counts.unchanged == 2)
             let stamped = try BuildStamp.write(into: staging, published: published)
             #expect(stamped.walked)
-            if let replaced = try staging.commit() { OutputStaging.removeTree(replaced, on: .everyCore) }
+            if let replaced = try staging.commit() { TreeRemoval.remove(replaced, on: .everyCore) }
             #expect(stamped.list.collected == (try SiteFileList.scan(output: folder.output)))
         }
 
@@ -152,7 +152,7 @@ import Testing
             #expect(written.counts.unchanged == 1)
             let unread = try BuildStamp.write(into: written, published: published)
             #expect(!unread.walked && Set(unread.list.collected.files.keys) == ["same.html", "other-\(run).html"])
-            if let replaced = try written.commit() { OutputStaging.removeTree(replaced, on: .everyCore) }
+            if let replaced = try written.commit() { TreeRemoval.remove(replaced, on: .everyCore) }
             #expect(unread.list.collected == (try SiteFileList.scan(output: folder.output)))
         }
     }
@@ -174,10 +174,10 @@ import Testing
                                                    withDestinationPath: "\(folder.output)/outside")
         try FileManager.default.createSymbolicLink(atPath: "\(folder.output)/out/join/linked",
                                                    withDestinationPath: "\(folder.output)/outside")
-        #expect(OutputStaging.removeTree("\(folder.output)/out", on: .everyCore))
+        #expect(TreeRemoval.remove("\(folder.output)/out", on: .everyCore))
         #expect(!FileManager.default.fileExists(atPath: "\(folder.output)/out"))
         #expect(folder.read("outside/keep.txt") == "outside")
-        #expect(OutputStaging.removeTree("\(folder.output)/out", on: .everyCore), "a tree already gone")
+        #expect(TreeRemoval.remove("\(folder.output)/out", on: .everyCore), "a tree already gone")
     }
 
     /// A file written as it is rendered, in pieces that do not match how the published one was written.
@@ -205,7 +205,7 @@ import Testing
         try streamed("new/other.md", "")
         #expect(staging.counts.unchanged == 2 && staging.counts.written == 4)
         let stamped = try BuildStamp.write(into: staging, published: StreamedFileList(published.files))
-        if let replaced = try staging.commit() { OutputStaging.removeTree(replaced, on: .everyCore) }
+        if let replaced = try staging.commit() { TreeRemoval.remove(replaced, on: .everyCore) }
         #expect(folder.inode("same/index.md") == sameInode, "an identical file is the published inode")
         #expect(folder.read("last/index.md") == String(text.dropLast()) + "!")
         #expect(folder.read("longer/index.md") == text + "more")

@@ -32,7 +32,7 @@ import Testing
         let pending = try FileManager.default.subpathsOfDirectory(atPath: staging.waitingJoinPagesFolder)
         #expect(!pending.isEmpty && pending.allSatisfy { $0.count == 2 }, "promoted pages leave nothing pending: \(pending)")
         let stamped = try BuildStamp.write(into: staging, published: StreamedFileList(published.files))
-        if let replaced = try staging.commit() { OutputStaging.removeTree(replaced, on: .everyCore) }
+        if let replaced = try staging.commit() { TreeRemoval.remove(replaced, on: .everyCore) }
         #expect(folder.inode("join/same/index.html") == sameInode, "an equal page is the published inode")
         #expect(folder.read("join/changed/index.html") == "new page")
         #expect(folder.read("join/new/index.html") == "first page")
@@ -77,7 +77,7 @@ import Testing
         try staging.write("contests/a/index.md") { emit in emit(Array("streamed again".utf8)) }
         #expect(folder.read("contests/a/index.html") == "last good", "the published file is not opened for writing")
         #expect(folder.read("contests/a/index.md") == "last good markdown")
-        if let replaced = try staging.commit() { OutputStaging.removeTree(replaced, on: .everyCore) }
+        if let replaced = try staging.commit() { TreeRemoval.remove(replaced, on: .everyCore) }
         #expect(folder.read("contests/a/index.html") == "rendered again")
         #expect(folder.read("contests/a/index.md") == "streamed again")
         #expect(folder.leftovers().isEmpty)

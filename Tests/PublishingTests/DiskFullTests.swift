@@ -110,7 +110,7 @@ struct DiskFullTests {
     private func restore(_ site: TestSite, output: String, buildsBefore: Int) async throws {
         let spare = SpareTree.folder(forOutput: output)
         if buildsBefore == 1 {
-            OutputStaging.removeTree(spare, on: .everyCore)
+            TreeRemoval.remove(spare, on: .everyCore)
             unlink(SpareTree.manifestPath(forOutput: output))
         } else if !FileManager.default.fileExists(atPath: spare) {
             try site.retitle("Restored")

@@ -21,7 +21,7 @@ struct SignalTests {
             if spare, !FileManager.default.fileExists(atPath: SpareTree.folder(forOutput: site.output())) {
                 #expect(try PCSiteBinary.run(in: site) == 0)
             }
-            if !spare { OutputStaging.removeTree(SpareTree.folder(forOutput: site.output()), on: .everyCore) }
+            if !spare { TreeRemoval.remove(SpareTree.folder(forOutput: site.output()), on: .everyCore) }
             try site.retitle("Signalled \(index)")
             let before = snapshot(site.output())
             let errors = site.root.appendingPathComponent("stderr-\(index)")

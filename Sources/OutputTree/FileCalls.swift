@@ -5,9 +5,9 @@ import Rendering
 import Glibc
 #endif
 
-/// The system calls behind staging writes. Each returns 0 or the errno of the call that failed, read at
+/// The system calls behind writing a tree. Each returns 0 or the errno of the call that failed, read at
 /// once (a later call would overwrite it), so the message can say why in words.
-extension OutputStaging {
+enum FileCalls {
     /// Writes into a new inode. A staging path may be a hard link into the published tree (the spare tree, or a
     /// carried-over folder being re-rendered), so the file is created with O_EXCL and an existing name unlinked
     /// first: an existing file is never opened for truncation, which would change the live page. A file that
@@ -41,77 +41,12 @@ extension OutputStaging {
         return make()
     }
 
-    /// A file written piece by piece into a new inode (as `writeFile`), compared with the published file at the
-    /// same path as it goes, its size and digest taken on the way.
-    struct StreamedFile {
-        private let target: String
-        private let descriptor: Int32
-        /// The published file while every byte so far equals it; -1 once one differs, or when there is none.
-        private var previous: Int32 = -1
-        private var previousSize = 0
-        private var code: Int32 = 0
-        private var size = 0
-        private var digest = ContentDigest.JoinedPieces()
-        private var buffer: [UInt8] = []
-
-        /// `previousPath` nil: there is no published tree to compare with.
-        init(target: String, likelyThere: Bool, comparingWith previousPath: String?) {
-            self.target = target
-            descriptor = createExclusive(target, likelyThere: likelyThere)
-            if descriptor < 0 { code = errno; return }
-            guard let previousPath else { return }
-            let published = open(previousPath, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-            var info = stat()
-            if published >= 0, fstat(published, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
-                previous = published
-                previousSize = Int(info.st_size)
-            } else if published >= 0 {
-                close(published)
-            }
-        }
-
-        mutating func append(_ bytes: [UInt8]) {
-            guard code == 0, !bytes.isEmpty else { return }
-            code = writeAll(descriptor, bytes)
-            size += bytes.count
-            digest.add(bytes)
-            guard previous >= 0 else { return }
-            if buffer.count < bytes.count { buffer = [UInt8](repeating: 0, count: bytes.count) }
-            let same = size <= previousSize && readFully(previous, into: &buffer, count: bytes.count)
-                && bytes.withUnsafeBytes { expected in buffer.withUnsafeBytes { read in
-                    memcmp(expected.baseAddress!, read.baseAddress!, bytes.count) == 0 } }
-            if !same { stopComparing() }
-        }
-
-        /// Closes the file: 0 or the errno of what failed (the file is then removed), whether it equals the
-        /// published file, and its size and digest.
-        consuming func finish() -> (code: Int32, equalsPrevious: Bool, entry: SiteFileList.Entry) {
-            if descriptor >= 0, close(descriptor) != 0, code == 0 { code = errno }
-            if code != 0 { unlink(target) }
-            let equals = code == 0 && previous >= 0 && size == previousSize
-            stopComparing()
-            return (code, equals, SiteFileList.Entry(size: size, value: digest.finish()))
-        }
-
-        /// Rendering failed: nothing of it is left in the tree.
-        consuming func abandon() {
-            if descriptor >= 0 { close(descriptor) }
-            unlink(target)
-            stopComparing()
-        }
-
-        private mutating func stopComparing() {
-            if previous >= 0 { close(previous) }
-            previous = -1
-        }
-    }
-
     /// Puts a link to `published` at `target` in one step (a link beside it, renamed over it); false, with
     /// `target` as it was, when the link cannot be made.
     static func replace(_ target: String, withLinkTo published: String) -> Bool {
         let beside = target + ".pcsite-link"
         unlink(beside)
-        guard link(published, beside) == 0 else { return false }
+        guard Glibc.link(published, beside) == 0 else { return false }
         guard rename(beside, target) == 0 else {
             unlink(beside)
             return false
@@ -119,7 +54,7 @@ extension OutputStaging {
         return true
     }
 
-    private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32 {
+    static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32 {
         bytes.withUnsafeBytes { buffer -> Int32 in
             var offset = 0
             while offset < buffer.count {
@@ -179,7 +114,7 @@ extension OutputStaging {
         return true
     }
 
-    private static func readFully(_ descriptor: Int32, into buffer: inout [UInt8], count: Int) -> Bool {
+    static func readFully(_ descriptor: Int32, into buffer: inout [UInt8], count: Int) -> Bool {
         var filled = 0
         while filled < count {
             let got = buffer.withUnsafeMutableBytes { target -> Int in
@@ -191,5 +126,30 @@ extension OutputStaging {
             filled += got
         }
         return true
+    }
+
+    /// A second name for the file at `path`, whatever had the name unlinked (`atFreeName`); 0 or the errno.
+    static func link(_ path: String, to target: String, likelyThere: Bool) -> Int32 {
+        atFreeName(target, likelyThere: likelyThere) { Glibc.link(path, target) } == 0 ? 0 : errno
+    }
+
+    /// Names in a folder, and which are folders, read before anything in it is removed.
+    static func entries(of folder: String) -> [(name: String, isFolder: Bool)] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var names: [(name: String, isFolder: Bool)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard name != ".", name != ".." else { continue }
+            var type = entry.pointee.d_type
+            if type == UInt8(DT_UNKNOWN) {
+                var info = stat()
+                type = lstat("\(folder)/\(name)", &info) == 0 && info.st_mode & S_IFMT == S_IFDIR ? UInt8(DT_DIR) : UInt8(DT_REG)
+            }
+            names.append((name, type == UInt8(DT_DIR)))
+        }
+        return names
     }
 }

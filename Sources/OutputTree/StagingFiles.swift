@@ -10,7 +10,29 @@ import Synchronization
 /// unread (`keepFile`) or a kept folder holds the published bytes, whose digests the trusted manifest lists.
 /// In memory a file is its path's key and the order of its record (32 bytes); its path and digest go to the file
 /// log. Held as strings, the paths and their records took 1.5 KB a contest at 100,000 contests.
-extension OutputStaging {
+final class StagingFiles: Sendable {
+    struct State {
+        /// The files of the shard's folders that the run put in the tree, by their path's key.
+        var files = PathTable<FileRecord>()
+        /// Records for the file log not yet appended to it.
+        var unlogged: [UInt8] = []
+    }
+
+    private let shards = StagingShards { State() }
+    /// Orders writes and keeps, so that a folder kept after a write into it replaces what was written.
+    private let sequence = Atomic(0)
+    /// Folders carried over whole, by the sequence of their keep; keyed by substrings so that looking up a
+    /// path's ancestors allocates nothing.
+    private let keptFolders = Mutex<[Substring: Int]>([:])
+    /// Every file record's path and digest, kept out of memory; nil for a dry run, which records nothing.
+    private let fileLog: ScratchFile?
+    /// Where a batch the file log could not take is recorded: it stops the build before the swap.
+    private let failure: FirstFailure<Problem>
+
+    init(fileLog: ScratchFile?, failure: FirstFailure<Problem>) {
+        (self.fileLog, self.failure) = (fileLog, failure)
+    }
+
     /// A file put in the tree; its path and digest are in the file log, under the same sequence.
     struct FileRecord {
         /// The sequence, negative for a linked file: 4 bytes, where a flag beside it took 16 (two billion writes
@@ -27,24 +49,24 @@ extension OutputStaging {
         var linked: Bool { value < 0 }
     }
 
-    func recordWritten(_ relativePath: String, _ rendered: Rendered) {
-        recordWritten(relativePath, SiteFileList.Entry(size: rendered.count, value: Self.digest(of: rendered)))
-    }
-
+    /// A file written, or linked because it equals what was written: `entry` is its size and digest.
     func recordWritten(_ relativePath: String, _ entry: SiteFileList.Entry) {
         record(relativePath, entry)
     }
 
+    /// A published file linked unread.
     func recordLinked(_ relativePath: String) {
         record(relativePath, nil)
     }
 
+    /// A published folder carried over whole.
     func recordKept(_ relativeFolder: String) {
         let sequence = sequence.add(1, ordering: .relaxed).newValue
         keptFolders.withLock { $0[Substring(relativeFolder)] = sequence }
-        // A spare's folder kept where it is was never made by this run: the sweep must still find its way to it.
-        markAncestors(of: relativeFolder, .created)
     }
+
+    /// The folders carried over whole, by the sequence of their keep.
+    var keptFolderSequences: [Substring: Int] { keptFolders.withLock { $0 } }
 
     private func record(_ relativePath: String, _ entry: SiteFileList.Entry?) {
         let sequence = sequence.add(1, ordering: .relaxed).newValue
@@ -59,7 +81,7 @@ extension OutputStaging {
     private func flushLog(_ unlogged: inout [UInt8]) {
         guard let fileLog else { return }
         let code = FileLog.flush(&unlogged, to: fileLog)
-        if code != 0 { _ = fail(fileLog.folder, code: code, action: "cannot record the new site's files") }
+        if code != 0 { failure.record(.system(fileLog.folder, code: code, action: "cannot record the new site's files")) }
     }
 
     /// Whether the run put the file at `relativePath` in the tree.
@@ -75,10 +97,10 @@ extension OutputStaging {
     /// it lists its tree without a walk, which held every path at once (450 MB more at 100,000 contests).
     /// The files are read from the file log on every core for the build id, and logged again as they come for the
     /// manifest (`TreeFiles`), never held.
-    func recordedFiles(published: StreamedFileList?) -> TreeFiles? {
+    func recordedFiles(published: StreamedFileList?, on parallel: Parallel) -> TreeFiles? {
         shards.forEach { flushLog(&$0.unlogged) }
         guard let fileLog else { return nil }
-        let keptFolders = keptFolders.withLock { $0 }
+        let keptFolders = keptFolderSequences
         // Only ancestors as long as some kept folder are looked up (most paths then cost one lookup, not four).
         let keptLengths = Set(keptFolders.keys.map(\.utf8.count))
         // The latest keep among a path's ancestor folders, if any.
@@ -132,12 +154,5 @@ extension OutputStaging {
         // Where the list cannot be kept, the tree is walked instead (as for a list nothing vouches for).
         guard let kept = try? ScratchFile(in: fileLog.folder, for: "the list of the new site's files") else { return nil }
         return TreeFiles(lanes: parallel.threads, kept: kept) { add in pass(add) }
-    }
-
-    /// The digest `SiteFileList.scan` takes of the file's bytes, in one piece.
-    public static func digest(of rendered: Rendered) -> UInt64 {
-        var digest = ContentDigest()
-        digest.combine(joined: rendered.chunks)
-        return digest.value
     }
 }
