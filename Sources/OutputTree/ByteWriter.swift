@@ -1,6 +1,6 @@
 import Domain
 
-/// Binary fields for the records a build keeps (the manifest, its no-op trailer), read back by `ByteReader`:
+/// Binary fields for the records a build keeps (the manifest, its no-op trailer, the file log), read back by `ByteReader`:
 /// integers as eight bytes little-endian, texts as a length and UTF-8, an absent text as -1.
 package struct ByteWriter {
     package private(set) var bytes: [UInt8]
@@ -23,6 +23,11 @@ package struct ByteWriter {
 
     package mutating func int(_ value: Int) {
         withUnsafeBytes(of: Int64(value).littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    /// Overwrites the integer at `offset` (a length known only once what follows it is written).
+    package mutating func setInt(_ value: Int, at offset: Int) {
+        withUnsafeBytes(of: Int64(value).littleEndian) { bytes.replaceSubrange(offset..<offset + 8, with: $0) }
     }
 
     package mutating func string(_ text: String) {

@@ -3,46 +3,37 @@ import EveryCore
 import Foundation
 import Synchronization
 
-/// The staging tree's file records as bytes in a `ScratchFile`, appended in batches by each shard: the sequence
-/// of the record, whether the file was written (then its size and digest) or linked, and its path. Each batch
-/// begins with its length, so that the batches can be found without reading them and read on every core.
+/// The staging tree's file records in a `ScratchFile`, appended in batches by each shard, in the binary fields of
+/// `ByteWriter`: the record's sequence, negative for a file linked unread, then a written file's size and digest,
+/// then its path. Each batch begins with its length, so that the batches can be found without reading them and
+/// read on every core.
 enum FileLog {
     /// Bytes a shard gathers before it appends them: 256 shards hold about 4 MB.
     static let batch = 8 << 10
+    /// The batch's length, filled in when it is appended.
     private static let header = 8
 
-    static func append(_ sequence: Int, _ path: String, _ entry: SiteFileList.Entry?, to bytes: inout [UInt8]) {
-        if bytes.isEmpty { bytes.append(contentsOf: repeatElement(0, count: header)) }
-        int(sequence, to: &bytes)
-        bytes.append(entry == nil ? 0 : 1)
-        int(entry?.size ?? 0, to: &bytes)
-        int(Int(bitPattern: UInt(entry?.value ?? 0)), to: &bytes)
-        int(path.utf8.count, to: &bytes)
-        bytes.append(contentsOf: path.utf8)
+    /// `sequence` is above 0 where `entry` is nil (linked files are told apart by its sign).
+    static func append(_ sequence: Int, _ path: String, _ entry: SiteFileList.Entry?, to batch: inout ByteWriter) {
+        if batch.bytes.isEmpty { batch.int(0) }
+        if let entry {
+            batch.int(sequence)
+            batch.int(entry.size)
+            batch.int(Int(bitPattern: UInt(entry.value)))
+        } else {
+            batch.int(-sequence)
+        }
+        batch.string(path)
     }
 
-    /// Appends the batch gathered in `bytes` to `file` and empties it; the errno when it could not be written.
-    static func flush(_ bytes: inout [UInt8], to file: ScratchFile) -> Int32 {
-        guard !bytes.isEmpty else { return 0 }
-        withUnsafeBytes(of: Int64(bytes.count - header).littleEndian) { length in
-            bytes.replaceSubrange(0..<header, with: length)
-        }
-        let code = file.append(bytes).code
-        bytes.removeAll(keepingCapacity: true)
+    /// Appends the batch gathered in `batch` to `file` and empties it; the errno when it could not be written.
+    static func flush(_ batch: inout ByteWriter, to file: ScratchFile) -> Int32 {
+        guard !batch.bytes.isEmpty else { return 0 }
+        batch.setInt(batch.bytes.count - header, at: 0)
+        var code: Int32 = 0
+        batch.flush(over: 0) { code = file.append($0).code }
         return code
     }
-
-    private static func int(_ value: Int, to bytes: inout [UInt8]) {
-        withUnsafeBytes(of: Int64(value).littleEndian) { bytes.append(contentsOf: $0) }
-    }
-
-    private static func int(in bytes: [UInt8], at index: Int) -> Int {
-        var value: Int64 = 0
-        for byte in 0..<8 { value |= Int64(bytes[index + byte]) << (8 * byte) }
-        return Int(value)
-    }
-
-    private static let fixed = 8 + 1 + 8 + 8 + 8
 
     /// Where each batch of the first `end` bytes of `file` is, its length read and the rest skipped; nil when
     /// the file could not be read.
@@ -51,9 +42,9 @@ enum FileLog {
         var offset = 0
         while offset < end {
             guard let bytes = file.read(at: offset, length: header) else { return nil }
+            var reader = ByteReader(bytes)
             let start = offset + header
-            let length = int(in: bytes, at: 0)
-            guard length >= 0, start + length <= end else { return nil }
+            guard let length = try? reader.int(), length >= 0, start + length <= end else { return nil }
             batches.append(start..<start + length)
             offset = start + length
         }
@@ -65,18 +56,16 @@ enum FileLog {
                        _ body: (_ sequence: Int, _ path: String, _ entry: SiteFileList.Entry?) -> Void) -> Bool {
         for batch in batches {
             guard let bytes = file.read(at: batch.lowerBound, length: batch.count) else { return false }
-            var position = 0
-            while position < bytes.count {
-                guard position + fixed <= bytes.count else { return false }
-                let sequence = int(in: bytes, at: position)
-                let written = bytes[position + 8] == 1
-                let size = int(in: bytes, at: position + 9)
-                let value = UInt64(UInt(bitPattern: int(in: bytes, at: position + 17)))
-                let length = int(in: bytes, at: position + 25)
-                guard length >= 0, position + fixed + length <= bytes.count else { return false }
-                let path = String(decoding: bytes[(position + fixed)..<(position + fixed + length)], as: UTF8.self)
-                position += fixed + length
-                body(sequence, path, written ? SiteFileList.Entry(size: size, value: value) : nil)
+            var reader = ByteReader(bytes)
+            do throws(ByteReader.Malformed) {
+                while !reader.isAtEnd {
+                    let sequence = try reader.int()
+                    let entry = sequence < 0 ? nil
+                        : SiteFileList.Entry(size: try reader.int(), value: UInt64(UInt(bitPattern: try reader.int())))
+                    body(abs(sequence), try reader.string(), entry)
+                }
+            } catch {
+                return false
             }
         }
         return true

@@ -15,7 +15,7 @@ final class StagingFiles: Sendable {
         /// The files of the shard's folders that the run put in the tree, by their path's key.
         var files = PathTable<FileRecord>()
         /// Records for the file log not yet appended to it.
-        var unlogged: [UInt8] = []
+        var unlogged = ByteWriter()
     }
 
     private let shards = StagingShards { State() }
@@ -74,11 +74,11 @@ final class StagingFiles: Sendable {
         shards.shard(forPath: relativePath).state.withLock { state in
             state.files[key] = FileRecord(sequence: sequence, linked: entry == nil)
             FileLog.append(sequence, relativePath, entry, to: &state.unlogged)
-            if state.unlogged.count >= FileLog.batch { flushLog(&state.unlogged) }
+            if state.unlogged.bytes.count >= FileLog.batch { flushLog(&state.unlogged) }
         }
     }
 
-    private func flushLog(_ unlogged: inout [UInt8]) {
+    private func flushLog(_ unlogged: inout ByteWriter) {
         guard let fileLog else { return }
         let code = FileLog.flush(&unlogged, to: fileLog)
         if code != 0 { failure.record(.system(fileLog.folder, code: code, action: "cannot record the new site's files")) }

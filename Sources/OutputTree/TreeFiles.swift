@@ -33,7 +33,7 @@ public struct TreeFiles: Sendable {
         let kept: ScratchFile
         var count = 0
         var buildID = SiteFileList.BuildID()
-        var logged: [UInt8] = []
+        var logged = ByteWriter()
         var keptWhole = true
 
         init(kept: ScratchFile) {
@@ -49,7 +49,7 @@ public struct TreeFiles: Sendable {
         }
 
         func flush(over threshold: Int) {
-            guard keptWhole, logged.count >= threshold else { return }
+            guard keptWhole, logged.bytes.count >= threshold else { return }
             keptWhole = FileLog.flush(&logged, to: kept) == 0
         }
     }
