@@ -18,7 +18,8 @@ public final class OutputStaging: Sendable {
     public let output: String
     /// The output folder as the user named it, for messages: `public/contests/<id>/index.html: No space left on device`.
     let shownOutput: String
-    let staging: String
+    /// Where the new tree is built (`StagingFolders` holds it).
+    var staging: String { folders.staging }
     let faults: WriteFaults?
     let cancellation: BuildCancellation?
     /// The run's threads: the sweep, the file list and throwing a tree away run on them.
@@ -27,7 +28,7 @@ public final class OutputStaging: Sendable {
     let dryRun: Bool
     /// The staging tree started as the spare (see `SpareTree`), not empty: what this run does not write
     /// or keep is swept out of it before the swap.
-    let seeded: Bool
+    var seeded: Bool { folders.seeded }
     /// There was a published output when the run began. Without one, no page is compared with its published
     /// copy: a first build would look up every path it writes, in a tree that is not there.
     let hasPublished: Bool
@@ -55,16 +56,16 @@ public final class OutputStaging: Sendable {
         self.output = url.path
         let parent = url.deletingLastPathComponent().path
         let name = url.lastPathComponent
-        staging = (parent as NSString).appendingPathComponent(".\(name).staging-\(getpid())")
+        let staging = (parent as NSString).appendingPathComponent(".\(name).staging-\(getpid())")
         hasPublished = FileCalls.isFolder(self.output)
         guard lock != nil else {
-            (seeded, reusable) = (false, [])
+            reusable = []
             (folders, files) = (StagingFolders(staging: staging, seeded: false), StagingFiles(fileLog: nil, failure: failure))
             return
         }
         files = StagingFiles(fileLog: try ScratchFile(in: parent, for: "the list of the new site's files"), failure: failure)
         Self.removeLeftovers(parent: parent, name: name)
-        seeded = SpareTree.take(forOutput: output, as: staging, describedInode: spareInode, on: parallel)
+        let seeded = SpareTree.take(forOutput: output, as: staging, describedInode: spareInode, on: parallel)
         folders = StagingFolders(staging: staging, seeded: seeded)
         reusable = seeded ? reusableFolders() : []
         guard !seeded else { return }
