@@ -91,7 +91,7 @@ struct DiskFullTests {
     /// A corpus built `buildsBefore` times into a tmpfs, then one contest made invalid (its last good pages must be kept).
     private func prepare(buildsBefore: Int) async throws -> (TestSite, Tmpfs, String) {
         try Tmpfs.requireMountable()
-        let site = try TestSite.generated(contests: 40, rows: 250)
+        let site = try TestSite.generated(contests: 20, rows: 250)
         let disk = try Tmpfs(megabytes: 64)
         let output = "\(disk.path)/public"
         for round in 0..<buildsBefore {

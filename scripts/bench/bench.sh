@@ -23,8 +23,8 @@ hugo_10k_runs=${HUGO_10K_RUNS:-1}
 if [ "${SKIP_INSTALL:-0}" != 1 ] && ! command -v hugo >/dev/null; then
   apt-get update -qq && apt-get install -y -qq hugo >/dev/null
 fi
-swift build -c release --product pcsite >/dev/null 2>&1
-pcsite=$(swift build -c release --show-bin-path 2>/dev/null)/pcsite
+scripts/release/build.sh
+pcsite=$PWD/.build/release/pcsite
 mkdir -p "$bench"
 
 generate() { # name → args for gen_corpus.py

@@ -10,4 +10,4 @@ export BENCH_DIR=${BENCH_DIR:-/dev/shm/pcsite-cards}
 pngs=$(find "$BENCH_DIR/out-1/contests" -name 'card-*.png' | wc -l)
 bytes=$(find "$BENCH_DIR/out-1/contests" -name 'card-*.png' -printf '%s\n' | awk '{s += $1} END {print s}')
 echo "cards: $pngs files, $bytes bytes ($((bytes / (pngs > 0 ? pngs : 1))) a card)"
-(cd "$repo" && swift build -c release --product CardBench >/dev/null && .build/release/CardBench 2000)
+"$repo/scripts/release/build.sh" --product CardBench && "$repo/.build/release/CardBench" 2000

@@ -12,7 +12,7 @@ trap cleanup EXIT
 trap "exit 143" TERM INT
 # PCSITE=/path/to/pcsite uses that binary instead of building the release one here.
 if [ -z "${PCSITE:-}" ]; then
-  swift build -c release --package-path "$REPO" --product pcsite >/dev/null
+  "$REPO/scripts/release/build.sh"
   PCSITE="$REPO/.build/release/pcsite"
 fi
 python3 "$REPO/scripts/bench/gen_corpus.py" --contests "$CONTESTS" --rows 100 --out "$WORK/site" --jobs 2 >/dev/null

@@ -17,7 +17,7 @@ rm -rf "$kit"
 mkdir -p "$kit/eu-stack" "$cache"
 cp dist/pcsite-*-linux-x86_64.tar.gz "$kit/"
 # The device tool carries 64 MiB in all: the debug information would take it over.
-strip --strip-debug -o "$kit/pcsite-symbols" .build-release-static/release/pcsite
+strip --strip-debug -o "$kit/pcsite-symbols" .build/release/pcsite
 xz -T0 -6 "$kit/pcsite-symbols"
 
 packages=(elfutils libdw1 libelf1 libbz2-1.0 liblzma5 libzstd1 zlib1g)

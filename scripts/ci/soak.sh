@@ -10,6 +10,6 @@ set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 pcsite=${PCSITE:-$repo/.build/release/pcsite}
 if [ ! -x "$pcsite" ]; then
-  (cd "$repo" && swift build -c release --product pcsite >&2)
+  "$repo/scripts/release/build.sh"
 fi
 exec python3 "$repo/scripts/ci/soak.py" --pcsite "$pcsite" "$@"

@@ -21,23 +21,8 @@ export SOURCE_DATE_EPOCH="${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct)}"
 export TZ=UTC LC_ALL=C.UTF-8
 umask 022
 
-# Own scratch path (the static stdlib would otherwise rebuild .build/release each time); the prefix maps keep
-# the checkout's absolute path out of the binary. The commit is one object given to the linker (CPlatform's
-# build_commit.c reads it), so a new commit relinks rather than recompiles.
-scratch=.build-release-static
-mkdir -p "$scratch"
-# Named after the commit: SwiftPM relinks when the link command changes, not when a file it does not know does.
-commit_object="$scratch/commit-$commit.o"
-rm -f "$scratch"/commit-*.o
-printf 'const char pcsite_commit_text[] = "%s";\n' "$commit" | clang -O2 -fPIC -x c -c - -o "$commit_object"
-echo "package.sh: building pcsite (release, static Swift runtime, commit $commit)"
-swift build -c release --static-swift-stdlib --scratch-path "$scratch" --product pcsite \
-    -Xcc "-ffile-prefix-map=$root=." -Xswiftc -file-prefix-map -Xswiftc "$root=." \
-    -Xlinker "$root/$commit_object" >"$scratch/package.log" 2>&1 || {
-    tail -20 "$scratch/package.log" >&2
-    echo "package.sh: swift build failed (the whole log: $scratch/package.log)" >&2
-    exit 1
-}
+scripts/release/build.sh
+scratch=.build
 built="$scratch/release/pcsite"
 release=$("$built" --version | cut -d' ' -f1)
 deb_version="$release-1"
