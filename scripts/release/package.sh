@@ -2,7 +2,7 @@
 # Makes the two release artifacts from this checkout, byte-identical when made twice from the same commit:
 #   dist/pcsite_<version>-1_amd64.deb          Debian package (policy layout, Depends from dpkg-shlibdeps)
 #   dist/pcsite-<version>-linux-x86_64.tar.gz   the binary and the non-glibc libraries it loads ($ORIGIN run path)
-# The binary is `swift build -c release --static-swift-stdlib` with the checkout's commit compiled in, so neither
+# The binary is scripts/release/build.sh's (release, static Swift runtime, the commit compiled in), so neither
 # needs Swift on the host. Tools: dpkg-dev, patchelf (scripts/setup.sh installs them). Time stamps come from
 # SOURCE_DATE_EPOCH, by default the commit's time.
 #
@@ -14,9 +14,6 @@ root=$PWD
 lint=false
 [[ "${1:-}" == "--lint" ]] && lint=true
 
-commit=$(git rev-parse HEAD)
-# A build from a tree with uncommitted changes says so: it is not the commit it names.
-[[ -z "$(git status --porcelain --untracked-files=no)" ]] || commit="$commit-dirty"
 export SOURCE_DATE_EPOCH="${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct)}"
 export TZ=UTC LC_ALL=C.UTF-8
 umask 022
@@ -25,6 +22,8 @@ scripts/release/build.sh
 scratch=.build
 built="$scratch/release/pcsite"
 release=$("$built" --version | cut -d' ' -f1)
+# The commit build.sh compiled in ("-dirty" when the tree had uncommitted changes): `pcsite --version` says it.
+commit=$("$built" --version | sed -n 's/.*(commit \(.*\))$/\1/p')
 deb_version="$release-1"
 
 # swift-argument-parser's manual generator, built from the copy of the package this build resolved.
