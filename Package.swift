@@ -107,24 +107,24 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Fixtures hold JSONTestSuite (MIT, with its LICENSE), run case by case through JSONParser.
-        .testTarget(name: "ContractsTests", dependencies: ["Contracts"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "EveryCoreTests", dependencies: ["EveryCore"]),
-        .testTarget(name: "DomainTests", dependencies: ["Domain"]),
-        .testTarget(name: "InputTests", dependencies: ["Input", "Domain", "Contracts"],
+        .testTarget(name: "ContractsTests", dependencies: ["Contracts", "TestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "EveryCoreTests", dependencies: ["EveryCore", "TestSupport"]),
+        .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
+        .testTarget(name: "InputTests", dependencies: ["Input", "Domain", "Contracts", "TestSupport"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "FormattingTests", dependencies: [
-            "Formatting", "Domain",
+            "Formatting", "Domain", "TestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         // Fixtures hold the Mustache spec's core modules (MIT, with its LICENSE), run through the template engine.
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Domain", "CQRencode"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Domain", "CQRencode", "TestSupport"], resources: [.copy("Fixtures")]),
         // The share card's layout, PNG and OCR (tesseract) with the Noto fonts setup.sh installs.
-        .testTarget(name: "ShareCardsTests", dependencies: ["ShareCards", "CShareCard", "CZlib", "Domain"]),
-        .testTarget(name: "PagesTests", dependencies: ["Pages", "Rendering", "Domain", "Formatting"]),
+        .testTarget(name: "ShareCardsTests", dependencies: ["ShareCards", "CShareCard", "CZlib", "Domain", "TestSupport"]),
+        .testTarget(name: "PagesTests", dependencies: ["Pages", "Rendering", "Domain", "Formatting", "TestSupport"]),
         .testTarget(name: "ScaffoldingTests", dependencies: ["Scaffolding", "Publishing", "Input", "Domain", "TestSupport"]),
-        // Test helpers every test target may use: an HTML tree parser for structural page checks, throwaway sites
-        // (`TestSite`, `StarterSite`), the built `pcsite` binary, checks on a published tree, what a test needs of
-        // the machine (tools, root, a small tmpfs).
+        // Test helpers every test target may use: temporary folders removed at exit, an HTML tree parser for structural
+        // page checks, throwaway sites (`TestSite`, the one way a test builds a site from disk; `StarterSite`), the
+        // built `pcsite` binary, checks on a published tree, what a test needs of the machine (tools, root, a tmpfs).
         .target(name: "TestSupport", dependencies: ["Publishing", "Scaffolding", "Input", "Domain"], path: "Tests/TestSupport"),
         // An HTTP server on 127.0.0.1 with scripted replies (SwiftNIO), apart so that TestSupport needs no NIO.
         .target(name: "HTTPTestSupport", dependencies: [

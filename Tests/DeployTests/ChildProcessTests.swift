@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import Testing
 @testable import Deploying
+import TestSupport
 
 /// The child programs deploy runs (sh, ssh, rsync, rclone) are waited for, never what they leave behind.
 @Suite struct ChildProcessTests {
@@ -24,8 +25,7 @@ import Testing
 
     /// A list too big to hold (a playoff-peak deploy's changed URLs) is given as a file, and a missing one says so.
     @Test func aFileCanBeTheInput() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("pcsite-input-\(UUID().uuidString)").path
-        defer { unlink(file) }
+        let file = try temporaryFolder("input") + "/urls"
         try PathListFile.write(to: file, separator: UInt8(ascii: "\n"), action: "test") { add in
             for index in 0..<100_000 { add("https://contests.example.com/contests/\(index)/") }
         }

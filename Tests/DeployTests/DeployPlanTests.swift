@@ -6,6 +6,7 @@ import Domain
 import Input
 import Publishing
 @testable import Deploying
+import TestSupport
 
 /// The plan is the difference of two file lists; the guards refuse what cron must never do on its own.
 @Suite struct DeployPlanTests {
@@ -126,9 +127,11 @@ import Publishing
 /// The deploy record is read back exactly as written, in path order, a megabyte at a time; an earlier pcsite's
 /// record, in no order, is sorted once; a damaged one is not trusted.
 @Suite struct DeployedStateTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pcsite-record-\(UUID().uuidString)").path
+    let folder: String
     var output: String { "\(folder)/public" }
     let target = try! TargetAddress("file:///srv/www")
+
+    init() throws { folder = try temporaryFolder("record") }
 
     func read(_ files: DeployedFiles) throws -> [(String, SiteFileList.Entry)] {
         var read: [(String, SiteFileList.Entry)] = []

@@ -84,10 +84,13 @@ import Publishing
         let ssh = try SSHServer(), site = try DeploySite(), host = try Scratch("host")
         let root = host.file("www")
         _ = try await site.build()
+        // Bound and not listening for the whole test: a connection there is refused, never taken by another server.
+        let refusing = try Loopback.bound()
+        defer { close(refusing.descriptor) }
         let cases: [(String, String, String)] = [
             (ssh.target(root), ssh.sshCommand(identity: "stranger"), "the host refused the SSH key"),
             (ssh.target(root), ssh.sshCommand(knownHosts: "wrong_known_hosts"), "host key verification failed"),
-            ("ssh://root@127.0.0.1:\(BackgroundServer.freePort())\(root)", ssh.sshCommand(), "connection refused"),
+            ("ssh://root@127.0.0.1:\(refusing.port)\(root)", ssh.sshCommand(), "connection refused"),
         ]
         for (target, command, cause) in cases {
             let report = await Deployer.run(site.request(target, ssh: command))

@@ -25,7 +25,7 @@ import Testing
         }
         try site.write(Data(parts[0]), to: "\(site.folder(id))/contest.json")
         if parts.count > 1 { try site.write(Data(parts[1]), to: "\(site.folder(id))/leaderboard.json") }
-        let report = await site.build()
+        let report = try await site.build()
         #expect(report.fatal == nil)
         #expect(report.built.contains(id), "\(report.lines)")
         let enumerator = FileManager.default.enumerator(atPath: site.output)

@@ -12,7 +12,7 @@ import Testing
                               leaderboard: HostileSite.leaderboard(id: id, columns: [["id": "rank"], ["id": "user_name"]],
                                                                    rows: [["rank": 1, "user_name": "ana\u{0}../../etc"]]))
         let before = site.outsideListing()
-        let report = await site.build()
+        let report = try await site.build()
         #expect(report.exitStatus == 0, "\(report.lines)")
         let (html, tree) = try site.page("contests/\(id)/index.html")
         #expect(!html.utf8.contains(0))
@@ -36,7 +36,7 @@ import Testing
         try site.writeContest(HostileSite.contest(id: id), leaderboard: HostileSite.leaderboard(
             id: id, columns: [["id": "rank", "type": "ordinal"], ["id": longID, "name": longName, "type": "numeric"]],
             rows: [["rank": 1, "user_name": longName, "values": [longID: "not a number"]]]))
-        let report = await site.build()
+        let report = try await site.build()
         #expect(report.exitStatus == 0, "\(report.lines.map { $0.prefix(200) })")
         let (_, tree) = try site.page("contests/\(id)/index.html")
         #expect(tree.descendants("th").contains { $0.text == longName })
@@ -60,7 +60,7 @@ import Testing
         try site.write(json, to: "\(site.folder(id))/leaderboard.json")
         // Linear: ~20 s in a debug build on a busy 2-core machine, a million columns ~80 s (FUZZING.md); a quadratic
         // step would take hours here, so the suite would not finish. No clock is read: a loaded host is not a failure.
-        let report = await site.build()
+        let report = try await site.build()
         #expect(report.exitStatus == 0, "\(report.lines)")
         #expect(report.built.sorted() == [HostileSite.goodID, id])
         let markdown = try String(contentsOfFile: "\(site.output)/contests/\(id)/index.md", encoding: .utf8)
@@ -75,7 +75,7 @@ import Testing
         defer { site.remove() }
         try site.writeContest(HostileSite.contest(id: "Case-ID", name: "Upper"))
         try site.writeContest(HostileSite.contest(id: "case-id", name: "Lower"))
-        let report = await site.build()
+        let report = try await site.build()
         #expect(report.exitStatus == 0, "\(report.lines)")
         #expect(report.built.sorted() == ["Case-ID", "case-id", HostileSite.goodID])
         #expect(try site.page("contests/Case-ID/index.html").tree.descendants("h1").first?.normalizedText == "Upper")
@@ -86,7 +86,7 @@ import Testing
         let site = try HostileSite()
         defer { site.remove() }
         try site.writeContest(HostileSite.contest(id: HostileSite.goodID, name: "Impostor"), folder: "a-impostor")
-        let report = await site.build()
+        let report = try await site.build()
         #expect(report.exitStatus == 1)
         #expect(report.lines == ["\(site.folder("a-impostor"))/contest.json: $.contest_id: "
             + "\"\(HostileSite.goodID)\" does not match its folder or listing \"a-impostor\""])
@@ -101,7 +101,7 @@ import Testing
         defer { site.remove() }
         try site.writeContest(HostileSite.contest(id: contestID), folder: "traversal")
         let before = site.outsideListing()
-        let report = await site.build()
+        let report = try await site.build()
         #expect(report.exitStatus == 1)
         #expect(report.lines.count == 1)
         #expect(report.lines.first?.hasPrefix("\(site.folder("traversal"))/contest.json: $.contest_id: ") == true)
@@ -117,7 +117,7 @@ import Testing
         let id = "meta"
         let name = "</script><script>alert(1)</script> --> <!-- \" onload=\"x"
         try site.writeContest(HostileSite.contest(id: id, name: name, extra: ["organizer_name": "</title>-->"]))
-        let report = await site.build()
+        let report = try await site.build()
         #expect(report.exitStatus == 0, "\(report.lines)")
         for path in ["contests/\(id)/index.html", "join/tok-\(id)/index.html"] {
             let (html, tree) = try site.page(path)

@@ -12,7 +12,7 @@ import Testing
     private func buildExpectingOneBadContest(_ site: HostileSite, message: String,
                                              file: String = "leaderboard.json") async throws {
         let before = site.outsideListing()
-        let report = await site.build()
+        let report = try await site.build()
         #expect(report.fatal == nil)
         #expect(report.exitStatus == 1)
         let path = "\(site.folder(Self.badID))/\(file)"
@@ -64,7 +64,7 @@ import Testing
         let rows = Array(repeating: "1", count: 1_000_000).joined(separator: ",")
         try site.write("{\"column_schema\":[],\"rows\":[\(rows)]}", to: "\(site.folder(Self.badID))/leaderboard.json")
         try await buildExpectingOneBadContest(site, message: "$: 999900 more problems not listed")
-        let report = await site.build()
+        let report = try await site.build()
         #expect(report.problems.count == 101)
         #expect(report.lines.first == "\(site.folder(Self.badID))/leaderboard.json: $.rows[0]: expected object, got number")
     }
@@ -125,7 +125,7 @@ import Testing
                        to: "\(outside)/contest.json")
         try FileManager.default.createSymbolicLink(atPath: site.folder(Self.badID), withDestinationPath: outside)
         let before = site.outsideListing()
-        let report = await site.build()
+        let report = try await site.build()
         // The wording after "outside" names the root on main and says "the snapshot root" here; either is fine.
         #expect(report.lines.count == 1)
         #expect(report.lines.first?.hasPrefix("\(site.folder(Self.badID)): refusing a symbolic link that points outside") == true)
@@ -138,12 +138,12 @@ import Testing
         let site = try HostileSite()
         defer { site.remove() }
         try site.writeContest(HostileSite.contest(id: Self.badID))
-        #expect(await site.build().built.contains(Self.badID))
+        #expect(try await site.build().built.contains(Self.badID))
         let outside = "\(site.root)/elsewhere"
         try FileManager.default.moveItem(atPath: site.folder(Self.badID), toPath: outside)
         try FileManager.default.createSymbolicLink(atPath: site.folder(Self.badID), withDestinationPath: outside)
 
-        let report = await site.build()
+        let report = try await site.build()
 
         #expect(!report.unchanged.contains(Self.badID))
         #expect(report.lines.first?.hasPrefix("\(site.folder(Self.badID)): refusing a symbolic link that points outside") == true)
@@ -156,7 +156,7 @@ import Testing
         try site.write("# About\n", to: "\(site.content)/pages/about.md")
         try FileManager.default.createSymbolicLink(atPath: "\(site.content)/pages/secret.md",
                                                    withDestinationPath: "\(site.root)/secret.md")
-        let report = await site.build()
+        let report = try await site.build()
         #expect(report.lines.contains { $0.hasPrefix("\(site.content)/pages/secret.md: refusing a symbolic link") })
         #expect(site.exists("pages/about/index.html"))
         #expect(!site.exists("pages/secret"))
@@ -168,7 +168,7 @@ import Testing
         defer { site.remove() }
         try site.write("# About\n", to: "\(site.content)/pages/about.md")
         #expect(mkfifo("\(site.content)/pages/endless.md", 0o644) == 0)
-        let report = await site.build()
+        let report = try await site.build()
         #expect(report.lines.contains("\(site.content)/pages/endless.md: not a regular file"), "\(report.lines)")
         #expect(site.exists("pages/about/index.html"))
         #expect(site.exists("contests/\(HostileSite.goodID)/index.html"))

@@ -51,7 +51,7 @@ import Testing
         let site = try HostileSite()
         defer { site.remove() }
         try site.writeContest(HostileSite.contest(id: "links", extra: ["description": Self.hostileMarkdown]))
-        let report = await site.build()
+        let report = try await site.build()
         #expect(report.exitStatus == 0, "\(report.lines)")
         let (_, tree) = try site.page("contests/links/index.html")
         Self.expectNoLiveScriptURLs(tree)
@@ -63,7 +63,7 @@ import Testing
         let site = try HostileSite()
         defer { site.remove() }
         try site.write(Self.hostileMarkdown, to: "\(site.content)/pages/links.md")
-        let report = await site.build()
+        let report = try await site.build()
         #expect(report.exitStatus == 0, "\(report.lines)")
         let (_, tree) = try site.page("pages/links/index.html")
         Self.expectNoLiveScriptURLs(tree)
@@ -77,7 +77,7 @@ import Testing
         defer { site.remove() }
         try site.writeContest(HostileSite.contest(id: "joinable", extra: ["join_token": token]))
         let listed = site.outsideListing()
-        let report = await site.build()
+        let report = try await site.build()
         #expect(report.exitStatus == 1)
         #expect(report.lines == ["\(site.folder("joinable"))/contest.json: $.join_token: "
             + "not a safe path segment [A-Za-z0-9_-]{1,128}; no join page written"])

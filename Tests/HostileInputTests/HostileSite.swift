@@ -10,28 +10,28 @@ import Publishing
 struct HostileSite {
     static let goodID = "good-contest"
 
-    let root: String
-    var content: String { "\(root)/content" }
+    let site: TestSite
+    var root: String { site.root.path }
+    var content: String { site.content }
     var templates: String { "\(root)/templates" }
-    var output: String { "\(root)/site/public" }
+    var output: String { site.output(Self.outputName) }
     var limits = DocumentLimits()
+    private static let outputName = "site/public"
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("pcsite-hostile-\(UUID().uuidString)").path
+        site = try TestSite.empty("hostile")
         try FileManager.default.createDirectory(atPath: "\(root)/content/contests", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: "\(root)/site", withIntermediateDirectories: true)
         try writeContest(Self.contest(id: Self.goodID))
     }
 
-    func folder(_ id: String) -> String { "\(content)/contests/\(id)" }
+    func folder(_ id: String) -> String { site.contestFolder(id) }
 
     /// Writes `contest.json` (and `leaderboard.json`) into `contests/<folder>/`, the folder defaulting to the contest_id.
     func writeContest(_ contest: [String: Any], leaderboard: [String: Any]? = nil, folder: String? = nil) throws {
         let id = folder ?? (contest["contest_id"] as? String ?? "unnamed")
-        try write(try JSONSerialization.data(withJSONObject: contest), to: "\(self.folder(id))/contest.json")
-        if let leaderboard {
-            try write(try JSONSerialization.data(withJSONObject: leaderboard), to: "\(self.folder(id))/leaderboard.json")
-        }
+        try site.writeJSON(contest, to: "contests/\(id)/contest.json")
+        if let leaderboard { try site.writeJSON(leaderboard, to: "contests/\(id)/leaderboard.json") }
     }
 
     func write(_ data: Data, to path: String) throws {
@@ -42,11 +42,9 @@ struct HostileSite {
 
     func write(_ text: String, to path: String) throws { try write(Data(text.utf8), to: path) }
 
-    func build(templates: Bool = false, config: SiteConfig = HostileSite.config) async -> BuildReport {
-        let request = BuildRequest(
-            source: DiskSource(root: content, limits: limits), contentPagesFolder: "\(content)/pages",
-            outputFolder: output, templatesFolder: templates ? self.templates : nil, config: config, jobs: 2)
-        return await SiteBuild.run(request)
+    func build(templates: Bool = false, config: SiteConfig = HostileSite.config) async throws -> BuildReport {
+        try await site.build(out: Self.outputName, config: config, templates: templates ? self.templates : nil,
+                             limits: limits)
     }
 
     static let config = SiteConfig(title: "Hostile", baseURL: "https://contests.example.com",
@@ -79,7 +77,7 @@ struct HostileSite {
         return (html, HTMLTree.parse(html))
     }
 
-    func remove() { try? FileManager.default.removeItem(atPath: root) }
+    func remove() { site.remove() }
 
     /// A valid contest with a join token; callers override what they attack.
     static func contest(id: String, name: String = "Good contest", extra: [String: Any] = [:]) -> [String: Any] {

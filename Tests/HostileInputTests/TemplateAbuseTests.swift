@@ -4,9 +4,9 @@ import Testing
 
 /// Hostile templates stop the build before anything is written (exit 2, CONTRACT §5), naming the file.
 @Suite(.timeLimit(.minutes(1))) struct TemplateAbuseTests {
-    private func expectNothingPublished(_ site: HostileSite, file: String, message: String) async {
+    private func expectNothingPublished(_ site: HostileSite, file: String, message: String) async throws {
         let before = site.outsideListing()
-        let report = await site.build(templates: true)
+        let report = try await site.build(templates: true)
         #expect(report.exitStatus == 2)
         #expect(report.fatal?.source == file)
         #expect(report.fatal?.message.contains(message) == true, "\(String(describing: report.fatal))")
@@ -20,7 +20,7 @@ import Testing
         try site.write("{{> partials/b}}", to: "\(site.templates)/default/partials/a.mustache")
         try site.write("{{#content}}{{> partials/a}}{{/content}}", to: "\(site.templates)/default/partials/b.mustache")
         try site.write("{{> partials/a}}", to: "\(site.templates)/default/contest.html.mustache")
-        await expectNothingPublished(site, file: "\(site.templates)/default/partials/a.mustache",
+        try await expectNothingPublished(site, file: "\(site.templates)/default/partials/a.mustache",
                                      message: "partial recursion: partials/a → partials/b → partials/a")
     }
 
@@ -40,7 +40,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: "\(site.templates)/default", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: "\(site.templates)/default/contest.html.mustache",
                                                    withDestinationPath: "\(site.root)/stolen.mustache")
-        await expectNothingPublished(site, file: "\(site.templates)/default/contest.html.mustache",
+        try await expectNothingPublished(site, file: "\(site.templates)/default/contest.html.mustache",
                                      message: "refusing a symbolic link that points outside")
     }
 
@@ -50,7 +50,7 @@ import Testing
         try site.write("<p>{{title}}</p>", to: "\(site.root)/elsewhere/contest.html.mustache")
         try FileManager.default.createDirectory(atPath: site.templates, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: "\(site.templates)/nba", withDestinationPath: "\(site.root)/elsewhere")
-        await expectNothingPublished(site, file: "\(site.templates)/nba",
+        try await expectNothingPublished(site, file: "\(site.templates)/nba",
                                      message: "refusing a symbolic link that points outside")
     }
 
@@ -59,7 +59,7 @@ import Testing
         defer { site.remove() }
         try FileManager.default.createDirectory(atPath: "\(site.templates)/default", withIntermediateDirectories: true)
         #expect(mkfifo("\(site.templates)/default/contest.html.mustache", 0o644) == 0)
-        await expectNothingPublished(site, file: "\(site.templates)/default/contest.html.mustache",
+        try await expectNothingPublished(site, file: "\(site.templates)/default/contest.html.mustache",
                                      message: "not a regular file")
     }
 }

@@ -2,13 +2,13 @@ import Domain
 import Foundation
 import Testing
 @testable import Input
+import TestSupport
 
 /// A document's signature is the digest of its metadata as text (`dev:ino:mode:size:mtime:ctime`), the same digest
 /// the manifests of earlier builds recorded, so that a run where nothing changed stays one after an upgrade.
 @Suite struct FileMetadataTests {
     @Test func theSignatureDigestsTheMetadataAsText() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pcsite-metadata-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try temporaryFolder("metadata")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = "\(folder)/contest.json"
         try Data(repeating: 0x20, count: 12_345).write(to: URL(fileURLWithPath: file))
@@ -36,7 +36,7 @@ import Testing
 
     /// A listing takes its contests' signatures from its open folder by name: the same digest as from the path.
     @Test func fromAnOpenFolderTheSignatureIsThePathsSignature() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pcsite-metadata-\(UUID().uuidString)").path
+        let folder = try temporaryFolder("metadata")
         try FileManager.default.createDirectory(atPath: "\(folder)/c1", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try Data("{}".utf8).write(to: URL(fileURLWithPath: "\(folder)/c1/contest.json"))

@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import Input
 import Testing
+import TestSupport
 
 /// The fixture snapshot under Tests/InputTests/Fixtures/snapshot, as copied into the test bundle.
 func snapshotRoot() throws -> String {
@@ -50,9 +51,7 @@ func failed(_ result: ContestLoadResult, sourceLocation: SourceLocation = #_sour
 
 /// A fresh temporary folder, removed by the caller with `removeTemporaryFolder`.
 func makeTemporaryFolder() throws -> String {
-    let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("pcsite-input-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    URL(fileURLWithPath: try temporaryFolder("input")).resolvingSymlinksInPath().path
 }
 
 /// Copies fixture contest folders into `root/contests/`.

@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import Input
 import Testing
+import TestSupport
 
 /// `share_cards`, `share_card:` and `apps:` (CONTRACT §12): read, and a bad value one error naming its key.
 @Suite struct ShareCardConfigTests {
@@ -56,8 +57,7 @@ import Testing
     }
 
     @Test func aMissingLogoIsAWarningNamingTheFileAndAPNGIsRequired() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("logo-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = URL(fileURLWithPath: try temporaryFolder("logo"))
         defer { try? FileManager.default.removeItem(at: folder) }
         let config = folder.appendingPathComponent("pcsite.yml").path
         let missing = try ConfigLoader.parse("share_card: {logo: logo.png}", source: config)

@@ -2,6 +2,7 @@ import Domain
 import Foundation
 @testable import Input
 import Testing
+import TestSupport
 
 /// pcsite's own word tables (CONTRACT §11): what the binary carries is what the YAML says, every language has every
 /// key with the same placeholders, and every counted phrase has each form its language's plural rules can choose.
@@ -76,7 +77,7 @@ import Testing
 /// `language:` and a site's `i18n/<language>.yml` (CONTRACT §11).
 @Suite struct SiteWordsTests {
     func site(_ config: String, tables: [String: String] = [:]) throws -> (folder: URL, config: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("words-\(UUID().uuidString)")
+        let folder = URL(fileURLWithPath: try temporaryFolder("words"))
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("i18n"), withIntermediateDirectories: true)
         for (language, text) in tables {
             try text.write(to: folder.appendingPathComponent("i18n/\(language).yml"), atomically: true, encoding: .utf8)

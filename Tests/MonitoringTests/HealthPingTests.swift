@@ -85,9 +85,9 @@ import Testing
     @Test func anUnreachablePingHostStaysWithinTheBound() async throws {
         // A port bound but not listening: every connection refused, and no other process can take the port meanwhile
         // (the HTTP client retries connecting until the bound).
-        let port = try RefusingPort()
-        defer { port.close() }
-        let ping = HealthPing(url: "http://user:pass@127.0.0.1:\(port.number)/p/\(Self.secret)?k=v")
+        let refusing = try Loopback.bound()
+        defer { close(refusing.descriptor) }
+        let ping = HealthPing(url: "http://user:pass@127.0.0.1:\(refusing.port)/p/\(Self.secret)?k=v")
 
         let line = try #require(await ping.send(""))
 
@@ -102,33 +102,5 @@ import Testing
             #expect(note?.contains("failed twice") == true, "\(note ?? "no note")")
             #expect(server.requests(path: "/p/start").count == 2)
         }
-    }
-}
-
-/// A TCP port on 127.0.0.1 bound by this process and not listening: connecting to it is refused.
-private struct RefusingPort {
-    let descriptor: Int32
-    let number: UInt16
-
-    init() throws {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
-                bind(descriptor, pointer, length) == 0 && getsockname(descriptor, pointer, &length) == 0
-            }
-        }
-        guard descriptor >= 0, bound else { throw CannotBind(code: errno) }
-        (self.descriptor, number) = (descriptor, UInt16(bigEndian: address.sin_port))
-    }
-
-    func close() { _ = Glibc.close(descriptor) }
-
-    struct CannotBind: Error, CustomStringConvertible {
-        let code: Int32
-        var description: String { "cannot bind a port on 127.0.0.1: \(String(cString: strerror(code)))" }
     }
 }

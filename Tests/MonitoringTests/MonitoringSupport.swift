@@ -117,7 +117,7 @@ final class NodeExporter {
         guard FileManager.default.isExecutableFile(atPath: binary) else {
             throw MissingTool(what: binary, install: "apt-get install prometheus-node-exporter")
         }
-        let port = try freePort()
+        let port = try Loopback.freePort()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = ["--web.listen-address=127.0.0.1:\(port)", "--collector.disable-defaults",
@@ -147,23 +147,5 @@ final class NodeExporter {
     func stop() {
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
-    }
-
-    /// A port the kernel just handed out on 127.0.0.1, closed again for the exporter to bind.
-    private static func freePort() throws -> Int {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(socket) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0
-            }
-        }
-        guard bound else { throw MissingTool(what: "a free port on 127.0.0.1", install: "free a port") }
-        return Int(UInt16(bigEndian: address.sin_port))
     }
 }

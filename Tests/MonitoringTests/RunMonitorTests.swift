@@ -5,12 +5,12 @@ import Input
 import Publishing
 import Testing
 @testable import Monitoring
+import TestSupport
 
 /// The metrics a run writes come from the reports it holds, not from files read back.
 struct RunMonitorTests {
     @Test func theAPIAndDeployCountsAreThoseOfTheReports() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pcsite-monitor-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = URL(fileURLWithPath: try temporaryFolder("monitor"))
         defer { try? FileManager.default.removeItem(at: folder) }
         let metricsPath = folder.appendingPathComponent("pcsite.prom").path
         let monitor = RunMonitor(command: "build --deploy", output: folder.appendingPathComponent("public").path,
@@ -37,8 +37,7 @@ struct RunMonitorTests {
     }
 
     @Test func aBuildFromDiskAsksNoAPIAndABuildWithoutDeploySendsNothing() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pcsite-monitor-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = URL(fileURLWithPath: try temporaryFolder("monitor"))
         defer { try? FileManager.default.removeItem(at: folder) }
         let metricsPath = folder.appendingPathComponent("pcsite.prom").path
         let monitor = RunMonitor(command: "build", output: folder.appendingPathComponent("public").path,

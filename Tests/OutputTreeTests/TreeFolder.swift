@@ -3,6 +3,7 @@ import Foundation
 import Testing
 #if canImport(Glibc)
 import Glibc
+import TestSupport
 #endif
 
 /// A real temporary folder holding an `out` output folder, removed by `remove()`.
@@ -10,8 +11,7 @@ struct TreeFolder {
     let root: String
 
     init() throws {
-        root = NSTemporaryDirectory() + "pcsite-outputtree-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        root = try temporaryFolder("outputtree")
     }
 
     var output: String { "\(root)/out" }

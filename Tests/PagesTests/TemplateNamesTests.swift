@@ -2,6 +2,7 @@ import Foundation
 import Pages
 import Rendering
 import Testing
+import TestSupport
 
 /// `pcsite check`'s template names, read against the page models: each page's template and each partial where it is
 /// included, with the names in scope there (the page's model, then each enclosing section's).
@@ -133,9 +134,9 @@ import Testing
 
 /// A `templates/` folder in a temporary directory.
 private struct TemplateFolder {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("pcsite-names-\(UUID().uuidString)").path
+    let path: String
 
-    init() throws { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
+    init() throws { path = try temporaryFolder("names") }
 
     func write(_ relative: String, _ text: String) throws {
         let file = URL(fileURLWithPath: "\(path)/\(relative)")

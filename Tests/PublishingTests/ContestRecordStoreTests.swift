@@ -8,8 +8,7 @@ import Testing
 /// Where a build keeps its new manifest's entries: a nameless file beside the output, on a real file system.
 @Suite struct ContestRecordStoreTests {
     @Test func everyEntryReadsBackAsItWasStored() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pcsite-entries-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try temporaryFolder("entries")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let store = try ContestRecordStore(nearOutput: "\(folder)/public")
         let entries = (0..<3_000).map { index in

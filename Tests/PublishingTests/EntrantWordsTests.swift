@@ -53,7 +53,7 @@ struct EntrantWordsTests {
         let names = ["Zoë Lefèvre", "Øystein Ødegaard", "Łódź", "Hauptstraße", "HAUPTSTRAẞE", "Ærøskøbing", "Œuvre cœur",
                      "Đorđe Đoković", "Işıl İnan", "Þórður", "ÐÓR", "ǿ Ǣ", "ÅSA-Öberg 3", "陈静97", "Ñandú_Ørsted", "O'Brien-Smith",
                      "Ελένη Παπαδοπούλου", "Дмитрий Шостакович", "ﬁnn ǅemal", "½ time ①", "Nguyễn Thị Thảo", "  ", ""]
-        let script = try String(contentsOf: Self.repository.appendingPathComponent("templates/default/assets/entrants.js"),
+        let script = try String(contentsOf: TestSite.repository.appendingPathComponent("templates/default/assets/entrants.js"),
                                 encoding: .utf8)
         // The table and the two functions, as the script defines them.
         guard let start = script.range(of: "  var FOLDS = "),
@@ -85,9 +85,6 @@ struct EntrantWordsTests {
             #expect(EntrantWords.of(name) == words, "\(name)")
         }
     }
-
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
 
     static let node: URL? = ["/usr/bin/node", "/usr/local/bin/node"].first { FileManager.default.isExecutableFile(atPath: $0) }
         .map { URL(fileURLWithPath: $0) }

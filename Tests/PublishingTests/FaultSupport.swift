@@ -11,13 +11,11 @@ extension TestSite {
     /// A build as `pcsite build` runs it (report written beside the output), into any folder.
     func build(into output: String, full: Bool = false, faults: WriteFaults? = nil,
                binary: String? = nil) async throws -> BuildReport {
-        let config = try ConfigLoader.load(path: root.appendingPathComponent("pcsite.yml").path)
-        var request = BuildRequest(source: DiskSource(root: content), contentPagesFolder: "\(content)/pages",
-                                   outputFolder: output, templatesFolder: nil, config: config, jobs: 2, full: full)
-        request.reportPath = ReportFile.defaultPath(forOutput: output)
-        request.faults = faults
-        if let binary { request.binaryIdentity = binary }
-        return await SiteBuild.run(request)
+        try await build(out: output, full: full) { request in
+            request.reportPath = ReportFile.defaultPath(forOutput: output)
+            request.faults = faults
+            if let binary { request.binaryIdentity = binary }
+        }
     }
 }
 

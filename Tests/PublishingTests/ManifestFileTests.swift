@@ -349,7 +349,7 @@ private struct Scratch {
     var output: String { root + "/public" }
 
     init() throws {
-        root = NSTemporaryDirectory() + "pcsite-manifest-\(UUID().uuidString)"
+        root = try temporaryFolder("manifest")
         try FileManager.default.createDirectory(atPath: root + "/.pcsite", withIntermediateDirectories: true)
     }
 

@@ -12,11 +12,7 @@ import Testing
     let id = "1b5e9d3c-4a7f-4b2e-9c6d-8f0a2e4b6c04"
 
     private func build(_ site: TestSite, allowOlder: Bool = false) async throws -> BuildReport {
-        let config = try ConfigLoader.load(path: site.root.appendingPathComponent("pcsite.yml").path)
-        var request = BuildRequest(source: DiskSource(root: site.content), contentPagesFolder: "\(site.content)/pages",
-                                   outputFolder: site.output(), templatesFolder: nil, config: config, jobs: 2)
-        request.allowOlder = allowOlder
-        return await SiteBuild.run(request)
+        try await site.build { $0.allowOlder = allowOlder }
     }
 
     private func contestPage(_ site: TestSite) throws -> String {

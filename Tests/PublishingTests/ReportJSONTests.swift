@@ -3,6 +3,7 @@ import EveryCore
 import Foundation
 import Testing
 @testable import Publishing
+import TestSupport
 
 /// The report is written by hand; whatever the problems say, it must stay JSON a monitor can read back.
 @Suite struct ReportJSONTests {
@@ -14,9 +15,9 @@ import Testing
         report.built = ["x"]
         report.contests = [.init(id: "x", status: .built, problems: [nasty], warnings: [])]
         report.seconds = 0.25
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("report-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("report.json").path
+        let folder = try temporaryFolder("report")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = "\(folder)/report.json"
 
         try ReportFile.write(report, to: path, finishedAt: Date(timeIntervalSince1970: 0), on: .everyCore)
 

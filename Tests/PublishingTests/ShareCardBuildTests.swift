@@ -73,11 +73,7 @@ import Testing
         _ = try await site.build()
         let before = fileStamps(site.output())
         // Another binary: every page is rendered again, every card is linked from the published site as it is.
-        let config = try ConfigLoader.load(path: site.root.appendingPathComponent("pcsite.yml").path)
-        var request = BuildRequest(source: DiskSource(root: site.content), contentPagesFolder: "\(site.content)/pages",
-                                   outputFolder: site.output(), templatesFolder: nil, config: config, jobs: 2)
-        request.binaryIdentity = "another pcsite"
-        let report = await SiteBuild.run(request)
+        let report = try await site.build { $0.binaryIdentity = "another pcsite" }
         #expect(report.built.count == site.contestIDs.count)
         let cards = before.keys.filter { $0.contains("/card-") }
         #expect(cards.count == site.contestIDs.count)

@@ -2,6 +2,7 @@ import CQRencode
 import Foundation
 import Rendering
 import Testing
+import TestSupport
 
 @Suite("QR code SVG")
 struct QRCodeTests {
@@ -71,8 +72,7 @@ struct QRCodeTests {
                          "\(tool) is not installed: install the Debian package \(package) (scripts/setup.sh installs it)")
         }
         let svg = try #require(QRCodeSVG.svg(for: Self.url, label: "QR code"))
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pcsite-qr-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = URL(fileURLWithPath: try temporaryFolder("qr"))
         defer { try? FileManager.default.removeItem(at: folder) }
         let svgFile = folder.appendingPathComponent("qr.svg"), pngFile = folder.appendingPathComponent("qr.png")
         try Data(svg.utf8).write(to: svgFile)

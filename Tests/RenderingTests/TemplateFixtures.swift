@@ -1,14 +1,14 @@
 import Foundation
 @testable import Rendering
 import Testing
+import TestSupport
 
 /// A temporary `templates/` folder written file by file; removed when the test ends.
 final class TemplateFolder {
     let path: String
 
     init(_ files: [String: String]) throws {
-        path = URL(fileURLWithPath: NSTemporaryDirectory())
-            .appendingPathComponent("pcsite-templates-\(UUID().uuidString)").resolvingSymlinksInPath().path
+        path = URL(fileURLWithPath: try temporaryFolder("templates")).resolvingSymlinksInPath().path
         for (relative, text) in files {
             try write(relative, text)
         }

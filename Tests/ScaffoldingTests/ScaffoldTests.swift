@@ -33,7 +33,7 @@ struct ScaffoldTests {
 
     @Test("a single existing file is enough to refuse, and it is named")
     func namesTheConflict() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pcsite-init-\(UUID().uuidString)").path
+        let folder = try temporaryFolder("init")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder + "/content/pages", withIntermediateDirectories: true)
         try "# Mine\n".write(toFile: folder + "/content/pages/about.md", atomically: true, encoding: .utf8)
@@ -45,8 +45,7 @@ struct ScaffoldTests {
 
     @Test("templates/default is an exact copy of the embedded default set")
     func templatesAreTheEmbeddedSet() throws {
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("templates/default").path
+        let repository = TestSite.repository.appendingPathComponent("templates/default").path
         var expected: [String: [UInt8]] = [:]
         let enumerator = try #require(FileManager.default.enumerator(atPath: repository))
         while let path = enumerator.nextObject() as? String {

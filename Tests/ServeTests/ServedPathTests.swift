@@ -14,7 +14,7 @@ struct ServedPathTests {
 
     @Test("folders need their slash; index.html is served for them")
     func folders() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("pcsite-paths-\(UUID().uuidString)").path
+        let root = try temporaryFolder("paths")
         defer { try? FileManager.default.removeItem(atPath: root) }
         try FileManager.default.createDirectory(atPath: root + "/a", withIntermediateDirectories: true)
         try "hi".write(toFile: root + "/a/index.html", atomically: true, encoding: .utf8)

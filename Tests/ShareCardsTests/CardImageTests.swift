@@ -4,6 +4,7 @@ import Domain
 import Foundation
 import ShareCards
 import Testing
+import TestSupport
 
 /// The PNG itself: its size, the same bytes every time, a palette that loses nothing when it can, and the words read
 /// back off it by OCR (tesseract).
@@ -129,9 +130,10 @@ struct DecodedPNG {
 /// Debian's tesseract, run on a card written to a temporary file.
 enum OCR {
     static func read(_ png: [UInt8], language: String) throws -> String {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("card-\(UUID().uuidString).png")
+        let folder = try temporaryFolder("card")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = URL(fileURLWithPath: "\(folder)/card.png")
         try Data(png).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["tesseract", file.path, "-", "-l", language]

@@ -14,10 +14,8 @@ enum StateSite {
     static func build(status: String = "closed", leaderboardState: String = "scored", actions: [String: Bool] = [:],
                       rows: [[String: Any]]? = [], generatedAt: String? = "2026-01-16T14:00:00Z",
                       pageSize: Int = 100, config: SiteConfig? = nil) async throws -> String {
-        let content = (SampleSite.temporaryFolder("state") as NSString).appendingPathComponent("content")
-        let folder = "\(content)/contests/\(id)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        var contest = try json("\(SampleSite.content)/contests/\(base)/contest.json")
+        let site = try TestSite.empty("state")
+        var contest = try TestSite.sampleDocument(base)
         contest["contest_id"] = id
         contest["status"] = status
         contest["leaderboard_state"] = leaderboardState
@@ -25,25 +23,19 @@ enum StateSite {
         var flags: [String: Bool] = ["is_closed": true, "is_scored": true, "is_read_only": true]
         flags.merge(actions) { $1 }
         contest["actions"] = flags
-        try JSONSerialization.data(withJSONObject: contest).write(to: URL(fileURLWithPath: "\(folder)/contest.json"))
+        try site.writeJSON(contest, to: "contests/\(id)/contest.json")
         if let rows {
-            var leaderboard = try json("\(SampleSite.content)/contests/\(base)/leaderboard.json")
+            var leaderboard = try TestSite.sampleDocument(base, "leaderboard.json")
             leaderboard["contest_id"] = id
             leaderboard["rows"] = rows
             leaderboard["generated_at"] = generatedAt ?? NSNull()
-            try JSONSerialization.data(withJSONObject: leaderboard).write(to: URL(fileURLWithPath: "\(folder)/leaderboard.json"))
+            try site.writeJSON(leaderboard, to: "contests/\(id)/leaderboard.json")
         }
-        let output = (SampleSite.temporaryFolder() as NSString).appendingPathComponent("public")
-        var settings = try config ?? ConfigLoader.load(path: SampleSite.configFile)
+        var settings = try config ?? ConfigLoader.load(path: TestSite.sampleConfig)
         settings.pageSize = pageSize
-        let report = await SiteBuild.run(BuildRequest(source: DiskSource(root: content), contentPagesFolder: "\(content)/pages",
-                                                      outputFolder: output, templatesFolder: nil, config: settings, jobs: 1))
+        let report = try await site.build(config: settings, jobs: 1)
         #expect(report.exitStatus == 0)
-        return output
-    }
-
-    static func json(_ path: String) throws -> [String: Any] {
-        try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any] ?? [:]
+        return site.output()
     }
 
     /// `count` rows ranked 1…count (rank `tied` shared by the two rows after it, when given).

@@ -8,7 +8,7 @@ import TestSupport
     static let contest = EntrantSite.contestID
 
     @Test func anchorsFollowTheEntryAcrossRanksAndPages() async throws {
-        let site = EntrantSite()
+        let site = try EntrantSite()
         defer { site.remove() }
         let rows = (1...5).map { (number: Int) in Row(rank: number, name: "Player \(number)", entryID: "e\(number)") }
         try await site.build(rows, pageSize: 2)
@@ -26,7 +26,7 @@ import TestSupport
     }
 
     @Test func rowsWithoutAUsableEntryIDAreNamedByRank() async throws {
-        let site = EntrantSite()
+        let site = try EntrantSite()
         defer { site.remove() }
         try await site.build([
             Row(rank: 1, name: "A", entryID: "e1"),
@@ -43,7 +43,7 @@ import TestSupport
     @Test func theIndexFollowsTheLocalesCollation() async throws {
         let names = ["Zack", "Örjan", "Oscar", "anna", "Åsa", "Émile", "Ängel", "Olle"]
         let rows = names.enumerated().map { Row(rank: $0 + 1, name: $1, entryID: "e\($0)") }
-        let english = EntrantSite()
+        let english = try EntrantSite()
         defer { english.remove() }
         try await english.build(rows, locale: "en_US")
         // The order Foundation's own locale comparison gives, one name pair at a time.
@@ -52,7 +52,7 @@ import TestSupport
         }
         #expect(try english.indexEntries().map(\.name) == foundation("en_US"))
         #expect(foundation("en_US") == ["Ängel", "anna", "Åsa", "Émile", "Olle", "Örjan", "Oscar", "Zack"])
-        let swedish = EntrantSite()
+        let swedish = try EntrantSite()
         defer { swedish.remove() }
         try await swedish.build(rows, locale: "sv_SE")
         #expect(try swedish.indexEntries().map(\.name) == foundation("sv_SE"))
@@ -67,7 +67,7 @@ import TestSupport
     }
 
     @Test func duplicateNamesAreToldApartByRank() async throws {
-        let site = EntrantSite()
+        let site = try EntrantSite()
         defer { site.remove() }
         try await site.build([Row(rank: 1, name: "Mike", entryID: "m1"), Row(rank: 2, name: "Ann", entryID: "a1"),
                               Row(rank: 3, name: "Mike", entryID: "m2"), Row(rank: 3, name: "Mike", entryID: "m3")],
@@ -87,7 +87,7 @@ import TestSupport
     }
 
     @Test func entrantsJSONIsChunkedPastFiveThousandNames() async throws {
-        let site = EntrantSite()
+        let site = try EntrantSite()
         defer { site.remove() }
         let count = 6_001
         let rows = (0..<count).map { (number: Int) in Row(rank: number + 1, name: "Zoë\(number) Lefèvre", entryID: "e\(number)") }
@@ -123,7 +123,7 @@ import TestSupport
     }
 
     @Test func hostileNamesAreEscapedInTheIndexAndTheJSON() async throws {
-        let site = EntrantSite()
+        let site = try EntrantSite()
         defer { site.remove() }
         let hostile = ["<script>alert(1)</script>", "\"quoted\" & 'single' \\ back", "new\nline\u{2028}sep", "<img src=x onerror=alert(1)>"]
         try await site.build(hostile.enumerated().map { Row(rank: $0 + 1, name: $1, entryID: "h\($0)") })
@@ -137,7 +137,7 @@ import TestSupport
     }
 
     @Test func standingsPagesCarryTheFinderAndTheSitemapListsTheIndex() async throws {
-        let site = EntrantSite()
+        let site = try EntrantSite()
         defer { site.remove() }
         try await site.build((1...3).map { (rank: Int) in Row(rank: rank, name: "P\(rank)", entryID: "e\(rank)") }, pageSize: 2)
         for path in ["contests/\(Self.contest)/index.html", "contests/\(Self.contest)/page/2/index.html"] {
@@ -155,7 +155,7 @@ import TestSupport
     }
 
     @Test func anUnknownStatusIsShownInWordsAndGroupedAsOther() async throws {
-        let site = EntrantSite()
+        let site = try EntrantSite()
         defer { site.remove() }
         try await site.build([Row(rank: 1, name: "A", entryID: "e1")], status: "paused_by_ops")
         #expect(try site.page("contests/\(Self.contest)/index.html").text.contains("Paused by ops"))

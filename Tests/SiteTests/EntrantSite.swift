@@ -15,24 +15,19 @@ struct EntrantSite {
     }
 
     static let contestID = "1b5e9d3c-4a7f-4b2e-9c6d-8f0a2e4b6c04"
-    let root: String
-    var output: String { (root as NSString).appendingPathComponent("public") }
-    var content: String { (root as NSString).appendingPathComponent("content") }
+    let site: TestSite
+    var output: String { site.output() }
 
-    init() {
-        root = SampleSite.temporaryFolder("entrants")
+    init() throws {
+        site = try TestSite.empty("entrants")
     }
 
     /// Writes the contest (status as given) and its leaderboard, then builds; returns the report.
     @discardableResult
     func build(_ rows: [Row], locale: String = "en_US", pageSize: Int = 100, status: String? = nil) async throws -> BuildReport {
-        let folder = "\(content)/contests/\(Self.contestID)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let template = "\(SampleSite.content)/contests/\(Self.contestID)/contest.json"
-        var contest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: template))) as? [String: Any] ?? [:]
+        var contest = try TestSite.sampleDocument(Self.contestID)
         if let status { contest["status"] = status }
-        try JSONSerialization.data(withJSONObject: contest, options: [.sortedKeys])
-            .write(to: URL(fileURLWithPath: "\(folder)/contest.json"))
+        try site.writeJSON(contest, to: "contests/\(Self.contestID)/contest.json")
         let leaderboard: [String: Any] = [
             "contest_id": Self.contestID, "leaderboard_state": "computed", "generated_at": "2026-01-16T14:00:00Z",
             "column_schema": [
@@ -46,12 +41,9 @@ struct EntrantSite {
                 return object
             },
         ]
-        try JSONSerialization.data(withJSONObject: leaderboard, options: [.sortedKeys])
-            .write(to: URL(fileURLWithPath: "\(folder)/leaderboard.json"))
+        try site.writeJSON(leaderboard, to: "contests/\(Self.contestID)/leaderboard.json")
         let config = SiteConfig(title: "Entrants", baseURL: "https://entrants.example.com", locale: locale, pageSize: pageSize)
-        let request = BuildRequest(source: DiskSource(root: content), contentPagesFolder: nil, outputFolder: output,
-                                   templatesFolder: nil, config: config, jobs: 2)
-        return await SiteBuild.run(request)
+        return try await site.build(config: config)
     }
 
     func page(_ path: String) throws -> HTMLNode {
@@ -101,5 +93,5 @@ struct EntrantSite {
         return ids
     }
 
-    func remove() { try? FileManager.default.removeItem(atPath: root) }
+    func remove() { site.remove() }
 }

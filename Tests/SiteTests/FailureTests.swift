@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Bad input: one clear line per problem, the rest of the site still built, nothing published on fatal errors.
 @Suite struct FailureTests {
@@ -31,7 +32,7 @@ import Testing
     }
 
     @Test func brokenTemplateIsExitTwoAndKeepsThePublishedSite() async throws {
-        let templates = SampleSite.temporaryFolder("templates")
+        let templates = try temporaryFolder("templates")
         try FileManager.default.createDirectory(atPath: "\(templates)/default", withIntermediateDirectories: true)
         try "{{#content}}unclosed".write(toFile: "\(templates)/default/contest.html.mustache", atomically: true, encoding: .utf8)
         let (report, output) = try await SampleSite.build(templates: templates)

@@ -113,9 +113,9 @@ import TestSupport
             ListSite.Contest(id: String(format: "c-%05d", index),
                              updated: String(format: "2026-01-10T%02d:%02d:%02dZ", index / 3600, index / 60 % 60, index % 60))
         }
-        let root = SampleSite.temporaryFolder("chunks")
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let (first, output) = try await ListSite.build(contests, pageSize: 500, in: root)
+        let site = try TestSite.empty("chunks")
+        defer { site.remove() }
+        let (first, output) = try await ListSite.build(contests, pageSize: 500, in: site)
         #expect(first.fatal == nil)
         let sitemap = try String(contentsOfFile: "\(output)/sitemap.xml", encoding: .utf8)
         #expect(sitemap.contains("<sitemapindex"))
@@ -128,7 +128,7 @@ import TestSupport
         let before = indexes()
         #expect(before.keys.filter { $0.hasPrefix("search-") }.count == IndexChunks.count)
         contests[777].name = "Renamed contest"
-        let (second, _) = try await ListSite.build(contests, pageSize: 500, in: root)
+        let (second, _) = try await ListSite.build(contests, pageSize: 500, in: site)
         #expect(second.built == ["c-00777"])
         let after = indexes()
         let changed = Set(after.keys).union(before.keys).filter { before[$0] != after[$0] }

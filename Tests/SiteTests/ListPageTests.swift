@@ -120,29 +120,23 @@ import TestSupport
                           "search.json", "feed.xml", "sitemap.xml"]
 
     static func stamps(_ output: String) -> [String: [Int]] {
-        var stamps: [String: [Int]] = [:]
-        for path in watched {
-            var info = stat()
-            guard stat("\(output)/\(path)", &info) == 0 else { continue }
-            stamps[path] = [Int(info.st_ino), info.st_mtim.tv_sec * 1_000_000_000 + info.st_mtim.tv_nsec]
-        }
-        return stamps
+        fileStamps(output).filter { watched.contains($0.key) }
     }
 
     @Test func unchangedListsAreNotRewritten() async throws {
-        let root = SampleSite.temporaryFolder("rewrite")
+        let site = try TestSite.empty("rewrite")
         let contests = ListSite.numbered(5)
-        let (_, output) = try await ListSite.build(contests, in: root)
+        let (_, output) = try await ListSite.build(contests, in: site)
         let first = try SampleSite.files(in: output)
         let before = Self.stamps(output)
         #expect(before.count == Self.watched.count)
-        _ = try await ListSite.build(contests, in: root)
+        _ = try await ListSite.build(contests, in: site)
         #expect(Self.stamps(output) == before)
         #expect(try SampleSite.files(in: output) == first)
 
         var renamed = contests
         renamed[0].name = "Renamed oldest contest"
-        _ = try await ListSite.build(renamed, in: root)
+        _ = try await ListSite.build(renamed, in: site)
         let after = Self.stamps(output)
         let changed = Set(Self.watched.filter { after[$0] != before[$0] })
         // c-000 is the oldest: it sits on page 2 of each list, so page 1 of each list keeps its bytes.
@@ -159,16 +153,16 @@ import TestSupport
     /// A run where no contest, config, template or binary changed links the published lists over without
     /// rendering them (shown by a marker only a render would remove); any change renders them again.
     @Test func listsOfAnUnchangedSiteAreLinkedOverUntilSomethingChanges() async throws {
-        let root = SampleSite.temporaryFolder("carry")
+        let site = try TestSite.empty("carry")
         let contests = ListSite.numbered(5)
-        let (_, output) = try await ListSite.build(contests, in: root)
+        let (_, output) = try await ListSite.build(contests, in: site)
         let marked = "\(output)/page/2/index.html"
         let original = try Data(contentsOf: URL(fileURLWithPath: marked))
         try (original + Data("<!-- marker -->".utf8)).write(to: URL(fileURLWithPath: marked))
-        _ = try await ListSite.build(contests, in: root)
+        _ = try await ListSite.build(contests, in: site)
         #expect(try String(contentsOfFile: marked, encoding: .utf8).hasSuffix("<!-- marker -->"))
 
-        let (_, regrouped) = try await ListSite.build(contests, pageSize: 2, in: root)
+        let (_, regrouped) = try await ListSite.build(contests, pageSize: 2, in: site)
         #expect(!(try String(contentsOfFile: marked, encoding: .utf8).contains("marker")))
         let (_, fresh) = try await ListSite.build(contests, pageSize: 2)
         #expect(try SampleSite.files(in: regrouped) == SampleSite.files(in: fresh))

@@ -17,7 +17,7 @@ struct ListSite {
         var joinToken: String?
     }
 
-    static let template = "\(SampleSite.content)/contests/1b5e9d3c-4a7f-4b2e-9c6d-8f0a2e4b6c04/contest.json"
+    static let template = "1b5e9d3c-4a7f-4b2e-9c6d-8f0a2e4b6c04"
 
     /// `n` contests c-000…, each updated one minute after the previous (so c-000 is last on the index).
     static func numbered(_ count: Int) -> [Contest] {
@@ -27,13 +27,13 @@ struct ListSite {
         }
     }
 
-    /// Writes `contests` into `root` (a new folder when nil) and builds it to `root/public`.
-    static func build(_ contests: [Contest], pageSize: Int = 3, feedLimit: Int = 50, in root: String? = nil) async throws
-        -> (report: BuildReport, output: String)
+    /// Writes `contests` into `site` (a new one when nil) and builds it to its `public`.
+    static func build(_ contests: [Contest], pageSize: Int = 3, feedLimit: Int = 50, in site: TestSite? = nil)
+        async throws -> (report: BuildReport, output: String)
     {
-        let root = root ?? SampleSite.temporaryFolder("lists")
-        let content = (root as NSString).appendingPathComponent("content")
-        let base = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: template))) as? [String: Any] ?? [:]
+        let site = try site ?? TestSite.empty("lists")
+        let base = try TestSite.sampleDocument(template)
+        try FileManager.default.createDirectory(atPath: "\(site.content)/contests", withIntermediateDirectories: true)
         for contest in contests {
             var document = base
             document["contest_id"] = contest.id
@@ -43,18 +43,11 @@ struct ListSite {
             document["updated_at"] = contest.updated
             document["contest_name"] = contest.name ?? "Contest \(contest.id)"
             document["join_token"] = contest.joinToken ?? NSNull()
-            let folder = "\(content)/contests/\(contest.id)"
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
-                .write(to: URL(fileURLWithPath: "\(folder)/contest.json"))
+            try site.writeJSON(document, to: "contests/\(contest.id)/contest.json")
         }
-        try FileManager.default.createDirectory(atPath: "\(content)/contests", withIntermediateDirectories: true)
         let config = SiteConfig(title: "Lists", baseURL: "https://lists.example.com", apiBase: "https://api.example.com",
                                 indexPageSize: pageSize, feedLimit: feedLimit)
-        let output = (root as NSString).appendingPathComponent("public")
-        let request = BuildRequest(source: DiskSource(root: content), contentPagesFolder: nil, outputFolder: output,
-                                   templatesFolder: nil, config: config, jobs: 2)
-        return (await SiteBuild.run(request), output)
+        return (try await site.build(config: config), site.output())
     }
 
     /// The contest links of a list page's table, in order.

@@ -3,14 +3,10 @@ import Domain
 import Foundation
 import Input
 import Publishing
-import Synchronization
 
-/// The repository's bundled sample (`content/`, `pcsite.yml`), built into temporary folders.
+/// The repository's bundled sample (`content/`, `pcsite.yml`), built in place into temporary folders.
 enum SampleSite {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    static let content = repository.appendingPathComponent("content").path
-    static let configFile = repository.appendingPathComponent("pcsite.yml").path
+    static let content = TestSite.sampleContent
 
     static let hostileContest = "3f9c2b1e-7d4a-4c8e-9b2f-1a6e5d0c7b01"
     static let bigContest = "8a1d4e6f-2c3b-4f5a-8e9d-0b7c6a5f4e02"
@@ -19,35 +15,15 @@ enum SampleSite {
     static let joinableContest = "7b9d1f3a-5c7e-4a9b-b1d3-3e5a7c9e1b12"
     static let readOnlyContest = "6c0e8b4d-3f5a-4e2b-9d7c-1a3f5e7b9d09"
 
-    /// A new folder under the system's temporary folder, removed when the test process exits.
-    static func temporaryFolder(_ label: String = "site") -> String {
-        _ = removedAtExit
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("pcsite-tests-\(label)-\(UUID().uuidString)").path
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        made.withLock { $0.append(folder) }
-        return folder
-    }
-
-    /// The folders `temporaryFolder` made: a run of the suite built ~75 sites (80 MB) and left them in /tmp.
-    private static let made = Mutex<[String]>([])
-    private static let removedAtExit: Void = {
-        atexit {
-            for folder in SampleSite.made.withLock({ $0 }) { try? FileManager.default.removeItem(atPath: folder) }
-        }
-    }()
-
-    /// Builds `contentFolder` (default: the sample) into a new `out` folder and returns both.
+    /// Builds `contentFolder` (default: the sample) with the sample's `pcsite.yml` into a new output folder.
     static func build(contentFolder: String = content, jobs: Int = 2, templates: String? = nil) async throws
         -> (report: BuildReport, output: String)
     {
-        let output = (temporaryFolder() as NSString).appendingPathComponent("public")
-        let config = try ConfigLoader.load(path: configFile)
-        let request = BuildRequest(
-            source: DiskSource(root: contentFolder),
-            contentPagesFolder: (contentFolder as NSString).appendingPathComponent("pages"),
-            outputFolder: output, templatesFolder: templates, config: config, jobs: jobs)
-        return (await SiteBuild.run(request), output)
+        var site = try TestSite.empty()
+        site.content = contentFolder
+        let report = try await site.build(config: ConfigLoader.load(path: TestSite.sampleConfig), jobs: jobs,
+                                          templates: templates)
+        return (report, site.output())
     }
 
     static func page(_ output: String, _ path: String) throws -> HTMLNode {
@@ -69,8 +45,6 @@ enum SampleSite {
 
     /// A copy of the sample content that a test may damage.
     static func copyOfContent() throws -> String {
-        let copy = (temporaryFolder("content") as NSString).appendingPathComponent("content")
-        try FileManager.default.copyItem(atPath: content, toPath: copy)
-        return copy
+        try TestSite.sample().content
     }
 }

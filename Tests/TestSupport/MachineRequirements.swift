@@ -54,7 +54,7 @@ public struct Tmpfs {
     /// Mounted at `path` (made if missing), or at a new folder in the temporary directory.
     public init(megabytes: Int, at folder: String? = nil) throws {
         try Self.requireMountable()
-        path = folder ?? FileManager.default.temporaryDirectory.appendingPathComponent("pcsite-tmpfs-\(UUID().uuidString)").path
+        path = try folder ?? temporaryFolder("tmpfs")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         let status = try TestSite.run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(megabytes)m", "tmpfs", path])
         guard status == 0 else { throw Problem(source: path, message: "mount exited with \(status)") }

@@ -11,7 +11,7 @@ public struct StarterSite: Sendable {
     public static let scoredContest = "0a4c6e8f-1b3d-4f5a-9c7e-2d4f6a8b0c01"
 
     public init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("pcsite-starter-\(UUID().uuidString)").path
+        folder = try temporaryFolder("starter")
         try Scaffold().write(into: folder)
     }
 
@@ -20,9 +20,7 @@ public struct StarterSite: Sendable {
     public var output: String { path("public") }
 
     public func request() throws(Problem) -> BuildRequest {
-        BuildRequest(source: DiskSource(root: path("content")), contentPagesFolder: path("content/pages"),
-                     outputFolder: output, templatesFolder: path("templates"),
-                     config: try ConfigLoader.load(path: path("pcsite.yml")), jobs: 2)
+        try TestSite(root: URL(fileURLWithPath: folder)).request(templates: path("templates"))
     }
 
     public func remove() { try? FileManager.default.removeItem(atPath: folder) }

@@ -3,20 +3,29 @@ import Foundation
 import Input
 import Publishing
 
-/// A throwaway site in a temp folder: `content/`, `pcsite.yml`, and outputs beside them.
+/// A throwaway site in a temporary folder: `content/`, `pcsite.yml`, and outputs beside them. Every test fixture
+/// that builds a site builds it through `request`/`build` here, as `pcsite build` would.
 public struct TestSite {
     public let root: URL
+    /// `root/content` unless the site reads another folder (the bundled sample's, one that does not exist).
+    public var content: String
+
+    public init(root: URL, content: String? = nil) {
+        self.root = root
+        self.content = content ?? root.appendingPathComponent("content").path
+    }
 
     public static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
+    /// The bundled sample's `content/` and `pcsite.yml`, read in place (never written).
+    public static let sampleContent = repository.appendingPathComponent("content").path
+    public static let sampleConfig = repository.appendingPathComponent("pcsite.yml").path
 
     /// The repo's sample `content/` and `pcsite.yml`, copied.
     public static func sample() throws -> TestSite {
         let site = try empty()
-        try FileManager.default.copyItem(at: repository.appendingPathComponent("content"),
-                                         to: site.root.appendingPathComponent("content"))
-        try FileManager.default.copyItem(at: repository.appendingPathComponent("pcsite.yml"),
-                                         to: site.root.appendingPathComponent("pcsite.yml"))
+        try FileManager.default.copyItem(atPath: sampleContent, toPath: site.content)
+        try FileManager.default.copyItem(atPath: sampleConfig, toPath: site.root.appendingPathComponent("pcsite.yml").path)
         return site
     }
 
@@ -38,39 +47,58 @@ public struct TestSite {
         return site
     }
 
-    public static func empty(inMemory: Bool = false) throws -> TestSite {
-        let memory = URL(fileURLWithPath: "/dev/shm")
-        let folder = inMemory && Self.hasRoom(memory.path) ? memory : FileManager.default.temporaryDirectory
-        let root = folder.appendingPathComponent("pcsite-test-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        return TestSite(root: root)
-    }
-
-    /// Writable, with 2 GB free: a container's /dev/shm is often 64 MB.
-    private static func hasRoom(_ folder: String) -> Bool {
-        var info = statvfs()
-        return access(folder, W_OK) == 0 && statvfs(folder, &info) == 0
-            && Int(info.f_bavail) * Int(info.f_frsize) >= 2 << 30
+    /// An empty folder (`temporaryFolder`); `content/` is made by whatever writes into it.
+    public static func empty(_ label: String = "site", inMemory: Bool = false) throws -> TestSite {
+        TestSite(root: URL(fileURLWithPath: try temporaryFolder(label, inMemory: inMemory)))
     }
 
     public func remove() { try? FileManager.default.removeItem(at: root) }
 
-    public var content: String { root.appendingPathComponent("content").path }
-    public func output(_ name: String = "public") -> String { root.appendingPathComponent(name).path }
+    /// `name` under the root, or an absolute path as it is.
+    public func output(_ name: String = "public") -> String {
+        name.hasPrefix("/") ? name : root.appendingPathComponent(name).path
+    }
     public func contestFolder(_ id: String) -> String { "\(content)/contests/\(id)" }
 
     public var contestIDs: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: "\(content)/contests")) ?? []).sorted()
     }
 
-    /// Builds through the library entry point, as the CLI does.
-    public func build(out: String = "public", jobs: Int = 2, full: Bool = false, dryRun: Bool = false,
-               templates: String? = nil) async throws -> BuildReport {
-        let config = try ConfigLoader.load(path: root.appendingPathComponent("pcsite.yml").path)
-        let request = BuildRequest(source: DiskSource(root: content), contentPagesFolder: "\(content)/pages",
-                                   outputFolder: output(out), templatesFolder: templates, config: config, jobs: jobs,
-                                   dryRun: dryRun, full: full)
+    /// The request the CLI makes for this site: `config`, else the site's `pcsite.yml`; the content's `pages/`.
+    public func request(out: String = "public", config: SiteConfig? = nil, jobs: Int = 2, full: Bool = false,
+                        dryRun: Bool = false, templates: String? = nil,
+                        limits: DocumentLimits = DocumentLimits()) throws(Problem) -> BuildRequest {
+        let settings: SiteConfig
+        if let config { settings = config } else {
+            settings = try ConfigLoader.load(path: root.appendingPathComponent("pcsite.yml").path)
+        }
+        return BuildRequest(source: DiskSource(root: content, limits: limits), contentPagesFolder: "\(content)/pages",
+                            outputFolder: output(out), templatesFolder: templates, config: settings, jobs: jobs,
+                            dryRun: dryRun, full: full)
+    }
+
+    /// Builds through the library entry point, as the CLI does; `configure` sets what the request's defaults do not.
+    public func build(out: String = "public", config: SiteConfig? = nil, jobs: Int = 2, full: Bool = false,
+                      dryRun: Bool = false, templates: String? = nil, limits: DocumentLimits = DocumentLimits(),
+                      configure: (inout BuildRequest) -> Void = { _ in }) async throws -> BuildReport {
+        var request = try request(out: out, config: config, jobs: jobs, full: full, dryRun: dryRun,
+                                  templates: templates, limits: limits)
+        configure(&request)
         return await SiteBuild.run(request)
+    }
+
+    /// Writes a JSON document (keys sorted) at `relative` under the content folder, making its folders.
+    public func writeJSON(_ document: Any, to relative: String) throws {
+        let path = "\(content)/\(relative)"
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
+        try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys]).write(to: URL(fileURLWithPath: path))
+    }
+
+    /// A document of the bundled sample's contest `id` (`contest.json` or `leaderboard.json`), to vary and write.
+    public static func sampleDocument(_ id: String, _ file: String = "contest.json") throws -> [String: Any] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: "\(sampleContent)/contests/\(id)/\(file)"))
+        return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
     }
 
     /// Rewrites a contest document through a text edit.

@@ -1,10 +1,9 @@
 import Foundation
+import TestSupport
 
 /// The built binary, run in a scratch copy of the sample site, as an operator runs it.
 enum CLI {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    static let binary = repository.appendingPathComponent(".build/debug/pcsite").path
+    static var binary: String { PCSiteBinary.path }
 
     struct Run {
         var status: Int32
@@ -14,15 +13,8 @@ enum CLI {
 
     /// The sample site in a scratch folder.
     static func site() throws -> URL {
-        guard FileManager.default.isExecutableFile(atPath: binary) else {
-            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "\(binary): run `swift build` first"])
-        }
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("pcsite-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        for item in ["content", "pcsite.yml"] {
-            try FileManager.default.copyItem(at: repository.appendingPathComponent(item), to: root.appendingPathComponent(item))
-        }
-        return root
+        _ = try PCSiteBinary.required()
+        return try TestSite.sample().root
     }
 
     /// `under`: a command that runs pcsite (`taskset -c 0`), looked up on the PATH.

@@ -12,8 +12,7 @@ struct SiteHarness {
     let root: String
 
     init() throws {
-        root = (NSTemporaryDirectory() as NSString).appendingPathComponent("pcsite-api-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        root = try temporaryFolder("api")
     }
 
     func path(_ name: String) -> String { (root as NSString).appendingPathComponent(name) }

@@ -8,24 +8,19 @@ import TestSupport
 /// The repository's sample site built by the real build into a scratch folder, plus helpers to change it.
 final class DeploySite: @unchecked Sendable {
     let scratch: Scratch
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    private var site: TestSite { TestSite(root: URL(fileURLWithPath: scratch.path)) }
 
     init() throws {
         scratch = try Scratch("site")
-        for item in ["content", "pcsite.yml"] {
-            try FileManager.default.copyItem(atPath: Self.repository.appendingPathComponent(item).path, toPath: scratch.file(item))
-        }
+        try FileManager.default.copyItem(atPath: TestSite.sampleContent, toPath: scratch.file("content"))
+        try FileManager.default.copyItem(atPath: TestSite.sampleConfig, toPath: scratch.file("pcsite.yml"))
     }
 
-    var output: String { scratch.file("public") }
-    var content: String { scratch.file("content") }
+    var output: String { site.output() }
+    var content: String { site.content }
 
     func build() async throws -> BuildReport {
-        let config = try ConfigLoader.load(path: scratch.file("pcsite.yml"))
-        let request = BuildRequest(source: DiskSource(root: content), contentPagesFolder: "\(content)/pages",
-                                   outputFolder: output, templatesFolder: nil, config: config, jobs: 2)
-        let report = await SiteBuild.run(request)
+        let report = try await site.build()
         if report.exitStatus != 0 { throw ServerFailed(message: "build failed: \(report.summaryLine)") }
         return report
     }

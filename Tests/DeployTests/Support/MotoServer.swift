@@ -11,7 +11,7 @@ final class MotoServer: @unchecked Sendable {
         try requireTool("moto_server")
         try requireTool("rclone")
         scratch = try Scratch("moto")
-        let port = BackgroundServer.freePort()
+        let port = try Loopback.freePort()
         server = try BackgroundServer(["moto_server", "-H", "127.0.0.1", "-p", String(port)], port: port,
                                       log: scratch.file("moto.log"))
         try scratch.write("rclone.conf", """

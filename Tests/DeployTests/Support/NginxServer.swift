@@ -12,7 +12,7 @@ final class NginxServer: @unchecked Sendable {
     init(serving root: String, include: String? = nil) throws {
         try requireTool("nginx")
         scratch = try Scratch("nginx")
-        let port = BackgroundServer.freePort()
+        let port = try Loopback.freePort()
         let prefix = scratch.path
         try scratch.write("nginx.conf", """
             daemon off;
@@ -48,11 +48,11 @@ final class NginxServer: @unchecked Sendable {
 
     /// GETs a path; returns status and body (curl-free: Foundation's URLSession would cache, this does not).
     func get(_ path: String) throws -> (status: Int, body: Data) {
-        try HTTPGet.fetch(host: "127.0.0.1", port: port, path: path)
+        try HTTPGet.fetch(port: port, path: path)
     }
 
     /// GETs a path with extra request headers; the response's headers come back with lower-case names.
     func get(_ path: String, headers: [String: String]) throws -> HTTPGet.Response {
-        try HTTPGet.exchange(host: "127.0.0.1", port: port, path: path, headers: headers)
+        try HTTPGet.exchange(port: port, path: path, headers: headers)
     }
 }

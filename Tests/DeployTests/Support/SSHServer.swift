@@ -19,7 +19,7 @@ final class SSHServer: @unchecked Sendable {
             try shell(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", key, "-f", scratch.file(key)])
         }
         try FileManager.default.copyItem(atPath: scratch.file("client.pub"), toPath: scratch.file("authorized_keys"))
-        let port = BackgroundServer.freePort()
+        let port = try Loopback.freePort()
         let hostKey = try String(contentsOfFile: scratch.file("host.pub"), encoding: .utf8)
         try scratch.write("known_hosts", "[127.0.0.1]:\(port) \(hostKey)")
         // A key of another host under this address: what "the host's key changed" looks like.

@@ -7,9 +7,8 @@ final class Scratch: @unchecked Sendable {
     let path: String
 
     init(_ label: String = "deploy") throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("pcsite-\(label)-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o755])
+        path = try temporaryFolder(label)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
     }
 
     func file(_ name: String) -> String { "\(path)/\(name)" }
