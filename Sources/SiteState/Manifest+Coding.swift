@@ -133,6 +133,8 @@ extension Manifest {
     package struct Header: Sendable {
         package let manifest: Manifest
         package let count: Int
+        /// Where the first entry begins: a manifest found and opened once is read on from here.
+        package let entriesStart: Int
 
         /// Nil when the bytes begin with no manifest of this format.
         package init?(from reader: inout ByteReader) throws(ByteReader.Malformed) {
@@ -144,6 +146,7 @@ extension Manifest {
             manifest.outputInode = try reader.optionalInt().map { UInt64(UInt(bitPattern: $0)) }
             self.manifest = manifest
             count = try reader.count()
+            entriesStart = reader.position
         }
 
         /// The header of the manifest `file`, nothing more read; nil when it is damaged or of another format.

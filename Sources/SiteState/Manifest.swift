@@ -90,9 +90,8 @@ public struct Manifest: Sendable, Equatable {
     /// Packed and sorted, as deploy compares it.
     public static func trustedFiles(forOutput output: String) -> SortedFileList? {
         guard let found = find(forOutput: output, repair: false), found.trusted else { return nil }
-        var reader = found.file.reader()
-        guard let header = try? Header(from: &reader), (try? header.walkEntries(from: &reader) { _, _ in }) != nil
-        else { return nil }
+        var reader = found.entries()
+        guard (try? found.header.walkEntries(from: &reader) { _, _ in }) != nil else { return nil }
         var files = SortedFileList()
         let listed = try? decodeFiles(from: &reader, reserving: { files.reserveCapacity($0) }) { files.append($0, $1) }
         files.sort()
@@ -106,6 +105,9 @@ public struct Manifest: Sendable, Equatable {
         package let header: Header
         /// It provably describes the output folder as it is, so its files can be reused as they are.
         package let trusted: Bool
+
+        /// A reader of the file from its first entry on (the header already read).
+        package func entries() -> ByteReader { file.reader(from: header.entriesStart) }
     }
 
     /// A run killed between the swap and saving the manifest left a pending manifest that does describe the
@@ -138,8 +140,8 @@ public struct Manifest: Sendable, Equatable {
     /// what was handed to `body` describes nothing).
     public static func forEachContestRecord(forOutput output: String, _ body: (ContestRecord) -> Void) -> Bool {
         guard let found = find(forOutput: output, repair: false) else { return false }
-        var reader = found.file.reader()
-        let complete = try? Header(from: &reader)?.decodeEntries(from: &reader) { _, entry in
+        var reader = found.entries()
+        let complete = try? found.header.decodeEntries(from: &reader) { _, entry in
             body(entry)
             return true
         }

@@ -42,32 +42,31 @@ package final class PublishedManifest: Sendable {
     /// The manifest `Manifest.find` found, its entries indexed and checked on `parallel`'s threads; nil when it is
     /// damaged.
     package static func open(_ found: Manifest.Found, on parallel: Parallel) -> PublishedManifest? {
-        open(found.file, on: parallel)
+        guard let (places, filesStart) = index(found, on: parallel),
+              let filesEnd = Manifest.checkStart(of: found.file), filesStart <= filesEnd else { return nil }
+        return PublishedManifest(header: found.header, file: found.file, places: places, fileList: filesStart..<filesEnd)
     }
 
+    /// The manifest at `path`, whatever output it describes.
     static func open(_ path: String, on parallel: Parallel) -> PublishedManifest? {
-        OpenFile(path).flatMap { open($0, on: parallel) }
+        guard let file = OpenFile(path), let header = Manifest.Header.read(file) else { return nil }
+        return open(Manifest.Found(file: file, header: header, trusted: false), on: parallel)
     }
 
-    private static func open(_ file: OpenFile, on parallel: Parallel) -> PublishedManifest? {
-        guard let (header, places, filesStart) = index(file, on: parallel),
-              let filesEnd = Manifest.checkStart(of: file), filesStart <= filesEnd else { return nil }
-        return PublishedManifest(header: header, file: file, places: places, fileList: filesStart..<filesEnd)
-    }
-
-    private static func index(_ file: OpenFile, on parallel: Parallel) -> (Manifest.Header, [Place], Int)? {
-        var reader = file.reader()
+    /// Each entry's place, sorted by key, and where the file list begins.
+    private static func index(_ found: Manifest.Found, on parallel: Parallel) -> ([Place], Int)? {
+        var reader = found.entries()
+        let header = found.header
         do {
-            guard let header = try Manifest.Header(from: &reader) else { return nil }
             var places: [Place] = []
             places.reserveCapacity(header.count)
             try header.walkEntries(from: &reader) { id, place in
                 places.append(Place(key: key(id), offset: place.lowerBound, length: place.count))
             }
             let walked = places
-            guard header.checkEntries(count: walked.count, in: file, on: parallel, place: { walked[$0].range }) else { return nil }
+            guard header.checkEntries(count: walked.count, in: found.file, on: parallel, place: { walked[$0].range }) else { return nil }
             places.sort { ($0.key, $0.offset) < ($1.key, $1.offset) }
-            return (header, places, reader.position)
+            return (places, reader.position)
         } catch {
             return nil
         }
